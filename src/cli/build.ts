@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { buildSite } from '../build.ts';
+import { projectRoot } from './root.ts';
+import { resolveDate, resolveUrl } from './options.ts';
+import type { CliIO } from './io.ts';
+
+export function registerBuild(program: Command, io: CliIO): void {
+  program
+    .command('build')
+    .description('build the static site from the content folder')
+    .option('--data <dir>', 'content folder', 'data')
+    .option('--out <dir>', 'output folder (replaced only by a successful build)', 'dist')
+    .option('--site-url <url>', 'public URL of the site (default: siteUrl in data/site.yaml)')
+    .option('--date <YYYY-MM-DD>', 'lastmod date for sitemaps (default: SOURCE_DATE_EPOCH or today)')
+    .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string }) => {
+      const summary = await buildSite({
+        root: projectRoot,
+        dataDir: path.resolve(opts.data),
+        outDir: path.resolve(opts.out),
+        siteUrl: resolveUrl(opts.siteUrl),
+        date: resolveDate(opts.date),
+      });
+      io.stdout(
+        `Built ${summary.pages} pages, ${summary.files} files, ${formatBytes(summary.bytes)} in ${summary.seconds.toFixed(2)} s → ${path.relative(process.cwd(), path.resolve(opts.out)) || '.'}\n`,
+      );
+    });
+}
+
+function formatBytes(bytes: number): string {
+  return bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
+}

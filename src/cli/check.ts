@@ -1,0 +1,17 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { loadContent } from '../content/load.ts';
+import { buildRoutes } from '../routes/table.ts';
+import type { CliIO } from './io.ts';
+
+export function registerCheck(program: Command, io: CliIO): void {
+  program
+    .command('check')
+    .description('load and validate the content without building')
+    .option('--data <dir>', 'content folder', 'data')
+    .action(async (opts: { data: string }) => {
+      const { content } = await loadContent(path.resolve(opts.data));
+      const routes = buildRoutes(content);
+      io.stdout(`Content OK: ${routes.filter((r) => r.type === 'page').length} pages.\n`);
+    });
+}

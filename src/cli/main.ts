@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Command, CommanderError } from 'commander';
+import { registerBuild } from './build.ts';
+import { registerCheck } from './check.ts';
+import { processIO, type CliIO } from './io.ts';
+import { ExitCode, reportError } from './report.ts';
+import { projectRoot } from './root.ts';
+
+const version = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).version as string;
+
+export function createProgram(io: CliIO): Command {
+  const program = new Command('site')
+    .description('Build, check, serve and audit the Basin contractor website')
+    .version(version)
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+  registerBuild(program, io);
+  registerCheck(program, io);
+  for (const command of program.commands) command.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+  return program;
+}
+
+/** Runs the CLI and returns the exit code (0 ok, 1 content errors, 2 bad usage). */
+export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
+  try {
+    await createProgram(io).parseAsync(argv);
+    return ExitCode.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
+    return reportError(error, io.stderr);
+  }
+}

@@ -1,0 +1,31 @@
+import { UsageError } from '../errors.ts';
+
+/** lastmod date: --date, else SOURCE_DATE_EPOCH, else today (UTC). */
+export function resolveDate(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  if (flag !== undefined) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(flag) || Number.isNaN(Date.parse(flag))) {
+      throw new UsageError(`--date must be YYYY-MM-DD, got "${flag}"`);
+    }
+    return flag;
+  }
+  const epoch = env.SOURCE_DATE_EPOCH;
+  const when = epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
+  return when.toISOString().slice(0, 10);
+}
+
+export function resolveUrl(flag: string | undefined): string | undefined {
+  if (flag === undefined) return undefined;
+  try {
+    const url = new URL(flag);
+    if (!/^https?:$/.test(url.protocol)) throw new Error();
+    return url.href.replace(/\/$/, '');
+  } catch {
+    throw new UsageError(`--site-url must be an http(s) URL, got "${flag}"`);
+  }
+}
+
+export function resolvePort(flag: string): number {
+  const port = Number(flag);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0-65535, got "${flag}"`);
+  return port;
+}

@@ -1,0 +1,29 @@
+import type { SourceFile } from './source.ts';
+import type { Content } from './types.ts';
+
+/** A place in the content: the file and the YAML path of a value. */
+export interface ContentRef {
+  file: SourceFile;
+  path: (string | number)[];
+}
+
+/** Remembers which file each part of the content came from. */
+export class Origins {
+  private readonly byKey = new Map<keyof Content, { files: SourceFile[]; many: boolean }>();
+
+  add(key: keyof Content, files: SourceFile[], many: boolean): void {
+    this.byKey.set(key, { files, many });
+  }
+
+  /** Where item `index` of a list-valued key (or the key itself) sits, plus a sub-path. */
+  ref(key: keyof Content, index: number | null, ...path: (string | number)[]): ContentRef | undefined {
+    const entry = this.byKey.get(key);
+    if (!entry || entry.files.length === 0) return undefined;
+    if (entry.many && index !== null) return { file: entry.files[index], path };
+    return { file: entry.files[0], path: index === null ? path : [index, ...path] };
+  }
+
+  files(key: keyof Content): SourceFile[] {
+    return this.byKey.get(key)?.files ?? [];
+  }
+}

@@ -1,0 +1,256 @@
+// The typed content every later stage reads. Each interface mirrors one
+// JSON Schema in data/schema/; the loader guarantees the shape.
+
+export interface Phone {
+  /** Display form, e.g. "(307) 555-0142". */
+  display: string;
+  /** E.164 form for tel: links, e.g. "+13075550142". */
+  tel: string;
+}
+
+export interface Hours {
+  label: string;
+  value: string;
+}
+
+export interface Site {
+  company: string;
+  /** The sister business whose door copy appears on some pages (spec §1). */
+  sisterCompany: string;
+  tagline: string;
+  siteUrl: string;
+  email: string;
+  region: string;
+  address: { locality: string; region: string; country: string };
+  phones: {
+    main: Phone;
+    /** The different number on /services and the home page's final CTA. */
+    alternate: Phone;
+    /** Placeholder-style number on /estimates and one emergency page. */
+    placeholder: Phone;
+    /** The number used on most door-themed pages. */
+    door: Phone;
+  };
+  hours: Hours[];
+  agency: { name: string; url: string };
+  about: string;
+  reviewProfileUrl: string;
+  mapsSearchUrl: string;
+  socialImageDir: string;
+  /** External hosts the client may talk to; they feed the CSP. */
+  endpoints: { scraper?: string; form?: string };
+  /** Facts the owner stands behind (lint compares copy against them). */
+  facts: {
+    rating: number;
+    reviewCount: number;
+    founded: number;
+    customers: string;
+    guaranteeYears: number;
+    serviceAreaCount: number;
+    trade: string[];
+  };
+  keywords: string[];
+}
+
+export interface NavItem {
+  name: string;
+  path: string;
+}
+
+export interface Navigation {
+  main: NavItem[];
+  cta: NavItem;
+  quickActions: { title: string; subtitle: string; path: string }[];
+  popularServices: NavItem[];
+  estimate: NavItem;
+  footerExplore: NavItem[];
+  footerServices: NavItem[];
+}
+
+export type ServiceCategory = 'emergency' | 'installation' | 'commercial' | 'repair';
+
+export interface Service {
+  slug: string;
+  path: string;
+  title: string;
+  category: ServiceCategory;
+  summary: string;
+  description?: string;
+  keywords?: string[];
+  heading?: string;
+  /** Page-specific copy; its shape belongs to the page template. */
+  page?: Record<string, unknown>;
+}
+
+export type Region = 'bighorn-basin' | 'central-wyoming' | 'northern-wyoming';
+export type TownKind = 'plumbing' | 'door' | 'shared';
+
+export interface Town {
+  name: string;
+  slug: string;
+  kind: TownKind;
+  description: string;
+  population?: string;
+  county: string;
+  zipCode: string;
+  coordinates: { lat: number; lng: number };
+  region: Region;
+  map: { top: number; left: number };
+  keyFeatures: string[];
+  localLandmarks: string[];
+  serviceHighlights: string[];
+  heroImage?: string;
+  page?: Record<string, unknown>;
+}
+
+export interface ZipProfile {
+  zip: string;
+  city: string;
+  neighborhood: string;
+  population: string;
+  averageIncome: string;
+  housingUnits: string;
+  businessCount: string;
+}
+
+export interface Review {
+  id?: string;
+  name: string;
+  rating: number;
+  text: string;
+  location?: string;
+  service?: string;
+  date?: string;
+  verified?: boolean;
+}
+
+export interface Reviews {
+  samples: Review[];
+  imported: Review[];
+  blockSamples: Review[];
+}
+
+export interface GalleryProject {
+  id: number;
+  title: string;
+  category: 'residential' | 'commercial';
+  type: 'installation' | 'repair';
+  image: string;
+  description: string;
+  location: string;
+}
+
+export interface BlogPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  publishDate: string;
+  category: string;
+  keywords: string[];
+  body?: string[];
+}
+
+export interface Job {
+  title: string;
+  type: string;
+  location: string;
+  description: string;
+  requirements: string[];
+  preferred: string[];
+  salary: string;
+  featured: boolean;
+}
+
+export interface Video {
+  id: string;
+  title: string;
+  description: string;
+  thumbnail: string;
+  duration: number;
+  views: number;
+  uploadDate: string;
+  category: string;
+  servicePath?: string;
+}
+
+export interface TimelineEntry {
+  year: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  highlights: string[];
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface RedirectRule {
+  match: string;
+  to: string;
+}
+
+export interface NotFound {
+  title: string;
+  heading: string;
+  message: string;
+  quickLinks: NavItem[];
+  popularPages: NavItem[];
+  homeLabel: string;
+  supportLabel: string;
+  supportPath: string;
+  cityNotFound: string;
+  invalidZip: string;
+  defaultZip: string;
+  redirects: RedirectRule[];
+}
+
+export interface SitemapConfig {
+  /** Door-service slugs listed by sitemap-services.xml (spec §9). */
+  doorServices: string[];
+  /** Towns whose door-service URLs are listed, in order. */
+  doorServiceTowns: string[];
+  /** Pattern for a door-service URL under a town: {service}, {town}. */
+  townServicePattern: string;
+  /** Pattern for a bare door-service URL: {service}. */
+  servicePattern: string;
+  priorities: { path: string; priority: number; changefreq: string }[];
+  townTiers: { towns: string[]; priority: number; changefreq: string }[];
+  townDefault: { priority: number; changefreq: string };
+  defaultPriority: { priority: number; changefreq: string };
+  /** Town pages with a hero image (image sitemap). */
+  heroTowns: string[];
+}
+
+/** Fixed page: a route with its own copy file. */
+export interface PageEntry {
+  path: string;
+  template: string;
+  title: string;
+  description: string;
+  heading: string;
+  keywords?: string[];
+  breadcrumb?: string;
+  /** Page copy; its shape belongs to the template. */
+  content?: Record<string, unknown>;
+}
+
+export interface Content {
+  site: Site;
+  navigation: Navigation;
+  services: Service[];
+  towns: Town[];
+  zips: ZipProfile[];
+  reviews: Reviews;
+  gallery: GalleryProject[];
+  blog: BlogPost[];
+  jobs: Job[];
+  videos: Video[];
+  history: TimelineEntry[];
+  faqs: Record<string, Faq[]>;
+  notFound: NotFound;
+  sitemap: SitemapConfig;
+  pages: PageEntry[];
+}

@@ -1,0 +1,43 @@
+// Errors as data: each problem the tool reports has a stable code, a
+// location in the content and a message that says what to do.
+
+export interface SourceLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface ContentProblem {
+  code: string;
+  message: string;
+  location?: SourceLocation;
+  /** Short code frame around the location, when the source is known. */
+  frame?: string;
+}
+
+/** Thrown by library code when content cannot be used; the CLI prints it. */
+export class ContentError extends Error {
+  readonly problems: ContentProblem[];
+  constructor(problems: ContentProblem[]) {
+    super(`${problems.length} content problem(s)`);
+    this.name = 'ContentError';
+    this.problems = problems;
+  }
+}
+
+/** Thrown for bad command-line usage (exit code 2). */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export const ErrorCodes = {
+  yamlSyntax: 'E-YAML-SYNTAX',
+  schema: 'E-SCHEMA',
+  duplicate: 'E-DUPLICATE',
+  reference: 'E-REFERENCE',
+  missingFile: 'E-MISSING-FILE',
+  template: 'E-TEMPLATE',
+} as const;

@@ -1,0 +1,23 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+
+/** Collects the names of the islands a page renders, so it loads only those. */
+export const IslandCollector = createContext<Set<string> | null>(null);
+
+interface IslandProps<P extends object> {
+  /** File name of the island in templates/islands/ (without .tsx). */
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+}
+
+/**
+ * Marks an interactive component in static HTML. Its subtree is rendered with
+ * renderToString (which keeps the text separators hydration needs); the client
+ * entry for `name` hydrates it with the same serialised props.
+ */
+export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+  useContext(IslandCollector)?.add(name);
+  const html = renderToString(<Component {...props} />);
+  return <div className="island" data-island={name} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />;
+}

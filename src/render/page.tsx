@@ -1,0 +1,24 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Content } from '../content/types.ts';
+import type { ClientManifest } from '../islands/bundle.ts';
+import type { Route } from '../routes/types.ts';
+import { Head } from '../../templates/layout/Head.tsx';
+import { Layout } from '../../templates/layout/Layout.tsx';
+import { templateFor } from '../../templates/pages/index.ts';
+import { pageAssets } from './assets.ts';
+import { IslandCollector } from './island.tsx';
+
+/** Renders one page route to a complete HTML document. */
+export function renderPage(route: Route, content: Content, manifest: ClientManifest): string {
+  const islands = new Set<string>();
+  const Page = templateFor(route.template);
+  const body = renderToStaticMarkup(
+    <IslandCollector.Provider value={islands}>
+      <Layout route={route} content={content}>
+        <Page route={route} content={content} />
+      </Layout>
+    </IslandCollector.Provider>,
+  );
+  const head = renderToStaticMarkup(<Head route={route} content={content} assets={pageAssets(manifest, islands)} />);
+  return `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>\n`;
+}

@@ -1,0 +1,50 @@
+import type { Content } from '../content/types.ts';
+import type { Crumb, Route, SitemapEntryMeta } from './types.ts';
+
+const HOME: Crumb = { label: 'Home', href: '/' };
+
+export function breadcrumbs(...trail: Crumb[]): Crumb[] {
+  return [HOME, ...trail];
+}
+
+/** The file a route is written to: "/" → index.html, "/a/b" → a/b.html. */
+export function fileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+export function socialImage(content: Content, name: string): string {
+  return `${content.site.socialImageDir}/${name.toLowerCase().replace(/\s+/g, '-')}.png`;
+}
+
+/** Priority and change frequency of a path in sitemap-main.xml (spec §9). */
+export function sitemapMeta(content: Content, path: string): SitemapEntryMeta {
+  const config = content.sitemap;
+  const fixed = config.priorities.find((p) => p.path === path);
+  if (fixed) return { priority: fixed.priority, changefreq: fixed.changefreq };
+  const slug = path.slice(1);
+  if (content.towns.some((t) => t.slug === slug)) {
+    const tier = config.townTiers.find((t) => t.towns.includes(slug));
+    return tier ? { priority: tier.priority, changefreq: tier.changefreq } : config.townDefault;
+  }
+  const doorService = config.doorServices.some((s) => config.servicePattern.replace('{service}', s) === path);
+  if (doorService) return { priority: 0.9, changefreq: 'weekly' };
+  return config.defaultPriority;
+}
+
+type RouteInit = Omit<Route, 'file' | 'keywords' | 'canonical' | 'socialImage' | 'sitemap' | 'index' | 'type'> &
+  Partial<Pick<Route, 'keywords' | 'canonical' | 'socialImage' | 'sitemap' | 'index'>>;
+
+/** Fills the fields every page route derives the same way. */
+export function pageRoute(content: Content, init: RouteInit): Route {
+  const index = init.index ?? true;
+  return {
+    type: 'page',
+    file: fileFor(init.path),
+    keywords: content.site.keywords,
+    canonical: init.path,
+    socialImage: socialImage(content, 'big-horn-basin'),
+    sitemap: index ? sitemapMeta(content, init.path) : null,
+    index,
+    ...init,
+  };
+}

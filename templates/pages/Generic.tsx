@@ -1,0 +1,11 @@
+import type { PageProps } from './types.ts';
+
+/** Fallback body for a page whose own template has not been written yet. */
+export function Generic({ route }: PageProps) {
+  return (
+    <section className="section">
+      <h1>{route.heading}</h1>
+      <p>{route.description}</p>
+    </section>
+  );
+}

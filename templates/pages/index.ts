@@ -1,0 +1,11 @@
+import { Generic } from './Generic.tsx';
+import type { PageTemplate } from './types.ts';
+
+/** Page template id (route.template) → component. */
+export const pageTemplates: Record<string, PageTemplate> = {
+  generic: Generic,
+};
+
+export function templateFor(id: string): PageTemplate {
+  return pageTemplates[id] ?? Generic;
+}
