@@ -1,8 +1,9 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { loadContent } from './content/load.ts';
+import { loadSite } from './load-site.ts';
 import type { Content } from './content/types.ts';
-import { bundleClient, type ClientManifest } from './islands/bundle.ts';
+import { bundleClient, STYLES_ENTRY, type ClientManifest } from './islands/bundle.ts';
 import { printHeaders } from './output/headers.ts';
 import { printRedirects } from './output/redirects.ts';
 import { printSitemap } from './output/sitemaps.ts';
@@ -47,12 +48,13 @@ export async function islandNames(root: string): Promise<string[]> {
 /** load → validate → routes → bundle → render → write (atomic). */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const { content } = await loadContent(options.dataDir);
+  const { content } = await loadSite(options.dataDir);
   if (options.siteUrl) content.site.siteUrl = options.siteUrl;
   const routes = buildRoutes(content);
   const staging = await createStaging(options.outDir);
   try {
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
+    await rm(path.join(staging, STYLES_ENTRY));
     const files = renderSite(content, routes, manifest, options.date);
     const bytes = await writeFiles(staging, files);
     await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { loadContent } from '../content/load.ts';
+import { loadSite } from '../load-site.ts';
 import { buildRoutes } from '../routes/table.ts';
 import type { CliIO } from './io.ts';
 
@@ -10,7 +10,7 @@ export function registerCheck(program: Command, io: CliIO): void {
     .description('load and validate the content without building')
     .option('--data <dir>', 'content folder', 'data')
     .action(async (opts: { data: string }) => {
-      const { content } = await loadContent(path.resolve(opts.data));
+      const { content } = await loadSite(path.resolve(opts.data));
       const routes = buildRoutes(content);
       io.stdout(`Content OK: ${routes.filter((r) => r.type === 'page').length} pages.\n`);
     });

@@ -1,4 +1,6 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { build, type Plugin } from 'vite';
 
 export interface ManifestChunk {
@@ -34,7 +36,7 @@ function islandEntries(root: string): Plugin {
  * stylesheet) into `outDir` and returns Vite's manifest.
  */
 export async function bundleClient(root: string, outDir: string, islands: string[]): Promise<ClientManifest> {
-  const input: Record<string, string> = { site: path.join(root, 'templates/styles/site.css') };
+  const input: Record<string, string> = { site: await stylesEntry(root, outDir) };
   for (const name of islands) input[`island-${name}`] = `${ENTRY_PREFIX}${name}`;
   const result = await build({
     configFile: false,
@@ -58,6 +60,24 @@ export async function bundleClient(root: string, outDir: string, islands: string
   });
   return manifestFromOutput(result);
 }
+
+/**
+ * One stylesheet for the whole site: site.css first, then every other file in
+ * templates/styles/ (page areas add theirs without editing a shared file).
+ * The entry is written into the staging folder and removed by the caller's
+ * cleanup of unknown files (see STYLES_ENTRY).
+ */
+async function stylesEntry(root: string, outDir: string): Promise<string> {
+  const dir = path.join(root, 'templates/styles');
+  const others = (await fg('**/*.css', { cwd: dir })).filter((f) => f !== 'site.css').sort();
+  const imports = ['site.css', ...others].map((f) => `@import ${JSON.stringify(path.join(dir, f))};`);
+  const entry = path.join(outDir, STYLES_ENTRY);
+  await writeFile(entry, `${imports.join('\n')}\n`);
+  return entry;
+}
+
+/** Temporary stylesheet entry inside the staging folder; deleted after bundling. */
+export const STYLES_ENTRY = '.styles-entry.css';
 
 interface OutputLike {
   type: 'chunk' | 'asset';

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -8,7 +8,9 @@ export type OutputFiles = Map<string, string | Uint8Array>;
 export async function createStaging(outDir: string): Promise<string> {
   const parent = path.dirname(path.resolve(outDir));
   await mkdir(parent, { recursive: true });
-  return mkdtemp(path.join(parent, '.site-tmp-'));
+  const dir = await mkdtemp(path.join(parent, '.site-tmp-'));
+  await chmod(dir, 0o755); // mkdtemp creates 0700; the published folder must be readable
+  return dir;
 }
 
 export async function writeFiles(dir: string, files: OutputFiles): Promise<number> {
