@@ -29,7 +29,7 @@ export interface BuildSummary {
 }
 
 /** Pure: every file of the site except the client bundles and static images. */
-export function renderSite(content: Content, routes: Route[], manifest: ClientManifest, date: string): OutputFiles {
+export function renderSite(content: Content, routes: Route[], manifest: ClientManifest | null, date: string): OutputFiles {
   const files: OutputFiles = new Map();
   for (const route of routes) {
     const text = route.type === 'page' ? renderPage(route, content, manifest) : printSitemap(route.template, content, routes, date);

@@ -8,8 +8,13 @@ import { templateFor } from '../../templates/pages/index.ts';
 import { pageAssets } from './assets.ts';
 import { IslandCollector } from './island.tsx';
 
-/** Renders one page route to a complete HTML document. */
-export function renderPage(route: Route, content: Content, manifest: ClientManifest): string {
+const NO_ASSETS = { styles: [], scripts: [], preloads: [] };
+
+/**
+ * Renders one page route to a complete HTML document. Without a manifest
+ * (lint, link checks) the page carries no asset links.
+ */
+export function renderPage(route: Route, content: Content, manifest: ClientManifest | null): string {
   const islands = new Set<string>();
   const Page = templateFor(route.template);
   const body = renderToStaticMarkup(
@@ -19,6 +24,6 @@ export function renderPage(route: Route, content: Content, manifest: ClientManif
       </Layout>
     </IslandCollector.Provider>,
   );
-  const head = renderToStaticMarkup(<Head route={route} content={content} assets={pageAssets(manifest, islands)} />);
+  const head = renderToStaticMarkup(<Head route={route} content={content} assets={manifest ? pageAssets(manifest, islands) : NO_ASSETS} />);
   return `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>\n`;
 }
