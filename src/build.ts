@@ -1,13 +1,12 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { loadSite } from './load-site.ts';
 import type { Content } from './content/types.ts';
-import { bundleClient, STYLES_ENTRY, type ClientManifest } from './islands/bundle.ts';
+import { bundleClient, type ClientManifest } from './islands/bundle.ts';
 import { printHeaders } from './output/headers.ts';
 import { printRedirects } from './output/redirects.ts';
 import { printSitemap } from './output/sitemaps.ts';
-import { copyFolder, createStaging, discardStaging, publishStaging, writeFiles, type OutputFiles } from './output/write.ts';
+import { copyFolder, createStaging, discardStaging, publishStaging, writeStream, type OutputFiles } from './output/write.ts';
 import { renderPage } from './render/page.tsx';
 import { buildRoutes } from './routes/table.ts';
 import type { Route } from './routes/types.ts';
@@ -28,16 +27,18 @@ export interface BuildSummary {
   seconds: number;
 }
 
-/** Pure: every file of the site except the client bundles and static images. */
-export function renderSite(content: Content, routes: Route[], manifest: ClientManifest | null, date: string): OutputFiles {
-  const files: OutputFiles = new Map();
+/** Every file of the site except the client bundles and static images, one at a time. */
+export function* renderFiles(content: Content, routes: Route[], manifest: ClientManifest | null, date: string): Generator<[string, string]> {
   for (const route of routes) {
-    const text = route.type === 'page' ? renderPage(route, content, manifest) : printSitemap(route.template, content, routes, date);
-    files.set(route.file, text);
+    yield [route.file, route.type === 'page' ? renderPage(route, content, manifest) : printSitemap(route.template, content, routes, date)];
   }
-  files.set('_redirects', printRedirects(content, routes));
-  files.set('_headers', printHeaders(content));
-  return files;
+  yield ['_redirects', printRedirects(content, routes)];
+  yield ['_headers', printHeaders(content)];
+}
+
+/** Pure: the whole rendered site in memory (lint and tests). */
+export function renderSite(content: Content, routes: Route[], manifest: ClientManifest | null, date: string): OutputFiles {
+  return new Map(renderFiles(content, routes, manifest, date));
 }
 
 export async function islandNames(root: string): Promise<string[]> {
@@ -54,15 +55,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const staging = await createStaging(options.outDir);
   try {
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
-    await rm(path.join(staging, STYLES_ENTRY));
-    const files = renderSite(content, routes, manifest, options.date);
-    const bytes = await writeFiles(staging, files);
+    await writeStream(staging, renderFiles(content, routes, manifest, options.date));
     await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'));
+    const totals = await folderTotals(staging);
     await publishStaging(staging, options.outDir);
     const pages = routes.filter((r) => r.type === 'page').length;
-    return { pages, files: files.size, bytes, seconds: (performance.now() - started) / 1000 };
+    return { pages, ...totals, seconds: (performance.now() - started) / 1000 };
   } catch (error) {
     await discardStaging(staging);
     throw error;
   }
+}
+
+async function folderTotals(dir: string): Promise<{ files: number; bytes: number }> {
+  const entries = await fg('**/*', { cwd: dir, dot: true, stats: true });
+  return { files: entries.length, bytes: entries.reduce((sum, e) => sum + (e.stats?.size ?? 0), 0) };
 }

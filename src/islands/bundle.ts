@@ -1,7 +1,8 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { clientCacheKey, restoreClient, storeClient } from './client-cache.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -32,11 +33,22 @@ function islandEntries(root: string): Plugin {
 }
 
 /**
- * Builds the client bundles (one entry per island, a shared React chunk, the
- * stylesheet) into `outDir` and returns Vite's manifest.
+ * The client bundles (one entry per island, a shared React chunk, the
+ * stylesheet) in `outDir`, from the cache when their sources are unchanged.
  */
 export async function bundleClient(root: string, outDir: string, islands: string[]): Promise<ClientManifest> {
-  const input: Record<string, string> = { site: await stylesEntry(root, outDir) };
+  const key = await clientCacheKey(root, islands);
+  const cached = await restoreClient(root, key, outDir);
+  if (cached) return cached;
+  const { manifest, files } = await viteBuild(root, outDir, islands);
+  await storeClient(root, key, outDir, manifest, files);
+  return manifest;
+}
+
+async function viteBuild(root: string, outDir: string, islands: string[]): Promise<{ manifest: ClientManifest; files: string[] }> {
+  const { build } = await import('vite'); // loaded only when the cache misses
+  const styles = await stylesEntry(root, outDir);
+  const input: Record<string, string> = { site: styles };
   for (const name of islands) input[`island-${name}`] = `${ENTRY_PREFIX}${name}`;
   const result = await build({
     configFile: false,
@@ -58,14 +70,22 @@ export async function bundleClient(root: string, outDir: string, islands: string
       rolldownOptions: { input },
     },
   });
-  return manifestFromOutput(result);
+  await rm(styles);
+  return { manifest: manifestFromOutput(result), files: outputFiles(result) };
+}
+
+function outputs(result: unknown): OutputLike[] {
+  return (Array.isArray(result) ? result : [result]).flatMap((r) => (r as { output: OutputLike[] }).output);
+}
+
+function outputFiles(result: unknown): string[] {
+  return outputs(result).map((o) => o.fileName);
 }
 
 /**
  * One stylesheet for the whole site: site.css first, then every other file in
  * templates/styles/ (page areas add theirs without editing a shared file).
- * The entry is written into the staging folder and removed by the caller's
- * cleanup of unknown files (see STYLES_ENTRY).
+ * The generated entry lives in the staging folder only while Vite runs.
  */
 async function stylesEntry(root: string, outDir: string): Promise<string> {
   const dir = path.join(root, 'templates/styles');
@@ -76,8 +96,7 @@ async function stylesEntry(root: string, outDir: string): Promise<string> {
   return entry;
 }
 
-/** Temporary stylesheet entry inside the staging folder; deleted after bundling. */
-export const STYLES_ENTRY = '.styles-entry.css';
+const STYLES_ENTRY = '.styles-entry.css';
 
 interface OutputLike {
   type: 'chunk' | 'asset';
@@ -92,9 +111,8 @@ interface OutputLike {
 
 /** Entry name → output file and the chunks it imports. */
 function manifestFromOutput(result: unknown): ClientManifest {
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => (r as { output: OutputLike[] }).output);
   const manifest: ClientManifest = {};
-  for (const out of outputs) {
+  for (const out of outputs(result)) {
     if (out.type === 'chunk' && out.isEntry && out.name) {
       manifest[out.name] = { file: out.fileName, imports: out.imports ?? [], isEntry: true, name: out.name };
     }

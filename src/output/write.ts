@@ -13,17 +13,22 @@ export async function createStaging(outDir: string): Promise<string> {
   return dir;
 }
 
-export async function writeFiles(dir: string, files: OutputFiles): Promise<number> {
-  let bytes = 0;
-  const dirs = new Set([...files.keys()].map((f) => path.dirname(path.join(dir, f))));
-  await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-  await Promise.all(
-    [...files].map(([name, data]) => {
-      bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
-      return writeFile(path.join(dir, name), data);
-    }),
-  );
-  return bytes;
+/** Writes files as they are produced, a bounded number at a time, so memory stays flat. */
+export async function writeStream(dir: string, files: Iterable<[string, string | Uint8Array]>, parallel = 16): Promise<void> {
+  const made = new Set<string>();
+  const pending = new Set<Promise<void>>();
+  for (const [name, data] of files) {
+    const target = path.join(dir, name);
+    const folder = path.dirname(target);
+    if (!made.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      made.add(folder);
+    }
+    const write = writeFile(target, data).finally(() => pending.delete(write));
+    pending.add(write);
+    if (pending.size >= parallel) await Promise.race(pending);
+  }
+  await Promise.all(pending);
 }
 
 export async function copyFolder(from: string, to: string): Promise<void> {

@@ -1,0 +1,45 @@
+// npm run bench: build time of the default site and of generated large sites.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../src/cli/root.ts';
+import { syntheticData } from './synthetic.ts';
+
+interface Figures {
+  pages: number;
+  files: number;
+  seconds: number;
+  maxRssMb: number;
+}
+
+function timedBuild(dataDir: string, outDir: string): Figures & { wall: number } {
+  const started = performance.now();
+  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'bench/child.ts'), dataDir, outDir], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  return { ...(JSON.parse(output) as Figures), wall: (performance.now() - started) / 1000 };
+}
+
+function report(label: string, f: Figures & { wall: number }): void {
+  const perPage = (f.seconds * 1000) / f.pages;
+  console.log(
+    `${label.padEnd(22)} ${String(f.pages).padStart(6)} pages  wall ${f.wall.toFixed(2)} s  build ${f.seconds.toFixed(2)} s  ` +
+      `${perPage.toFixed(2)} ms/page  peak RSS ${f.maxRssMb.toFixed(0)} MB`,
+  );
+}
+
+const scratch = await mkdtemp(path.join(tmpdir(), 'site-bench-'));
+try {
+  report('default site', timedBuild(path.join(projectRoot, 'data'), path.join(scratch, 'out-default')));
+  for (const towns of (process.env.BENCH_TOWNS ?? '1000,10000').split(',').map(Number)) {
+    const data = path.join(scratch, `data-${towns}`);
+    await syntheticData(path.join(projectRoot, 'data'), data, towns);
+    report(`${towns} towns`, timedBuild(data, path.join(scratch, `out-${towns}`)));
+  }
+} finally {
+  await rm(scratch, { recursive: true, force: true });
+}
