@@ -1,7 +1,68 @@
-import type { Content } from '../content/types.ts';
-import type { Route } from '../routes/types.ts';
+// _redirects for Netlify and Cloudflare Pages. First match wins on both, so
+// static rules come first and dynamic ones last; no rule may cover a page,
+// since Cloudflare would apply it even where the file exists (and `!` is rejected).
 
-/** Placeholder: replaced by the _redirects printer. */
-export function printRedirects(_content: Content, _routes: Route[]): string {
-  return '';
+import type { Content } from '../content/types.ts';
+import { redirectTarget } from '../routes/redirect-match.ts';
+import type { Route } from '../routes/types.ts';
+import { doorServiceUrls } from './sitemap/services.ts';
+
+export interface RedirectRuleLine {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/** Alternative spellings with a fixed target (spec §2). */
+const FIXED_STATIC: RedirectRuleLine[] = [{ from: '/big-horn-county-garage-door-services', to: '/big-horn-county', status: 301 }];
+const DYNAMIC: RedirectRuleLine[] = [{ from: '/zip-code/:zip', to: '/zip/:zip', status: 301 }];
+
+/** Every rule _redirects holds, in file order. */
+export function redirectRules(content: Content, routes: Route[]): RedirectRuleLine[] {
+  const pages = new Set(routes.filter((r) => r.type === 'page').map((r) => r.path));
+  const served = new Set(routes.map((r) => r.path));
+  const { redirects, defaultZip } = content.notFound;
+
+  const fixed = FIXED_STATIC.filter((rule) => pages.has(rule.to));
+  const taken = new Set(fixed.map((r) => r.from));
+  const computed: RedirectRuleLine[] = [];
+  for (const from of knownUrlsWithoutPage(content)) {
+    if (served.has(from) || taken.has(from)) continue;
+    taken.add(from);
+    const to = redirectTarget(from, redirects, pages, defaultZip);
+    if (to) computed.push({ from, to, status: 301 });
+  }
+  const dynamic = DYNAMIC.filter((rule) => !routes.some((route) => matchesRule(rule.from, route.path)));
+  return [...fixed, ...computed, ...dynamic];
+}
+
+/** The _redirects file. */
+export function printRedirects(content: Content, routes: Route[]): string {
+  const lines = redirectRules(content, routes).map((r) => `${r.from} ${r.to} ${r.status}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** URLs that are linked or listed somewhere but may have no page: redirect-table targets and door-service URLs. */
+function knownUrlsWithoutPage(content: Content): string[] {
+  return [...content.notFound.redirects.map((r) => r.to), ...doorServiceUrls(content).map((u) => u.path)];
+}
+
+/**
+ * Whether a _redirects `from` pattern matches `path`: `:name` is one segment,
+ * `*` any rest; an optional trailing slash.
+ */
+export function matchesRule(from: string, path: string): boolean {
+  const pattern = from
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      if (segment.startsWith(':')) return '[^/]+';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${pattern}/?$`).test(path);
+}
+
+export function isDynamicRule(from: string): boolean {
+  return from.includes('*') || /(^|\/):/.test(from);
 }

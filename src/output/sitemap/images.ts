@@ -1,0 +1,25 @@
+import type { Content } from '../../content/types.ts';
+import { absoluteUrl, document, element } from './xml.ts';
+
+interface ImageEntry {
+  loc: string;
+  title: string;
+  caption: string;
+  location: string;
+}
+
+/** sitemap-images.xml: the gallery images on /gallery, then each hero town's image on its page. */
+export function printImagesSitemap(content: Content): string {
+  const { siteUrl } = content.site;
+  const image = (entry: ImageEntry) =>
+    `<image:image>${element('image:loc', absoluteUrl(siteUrl, entry.loc))}${element('image:title', entry.title)}${element('image:caption', entry.caption)}${element('image:geo_location', entry.location)}</image:image>`;
+  const page = (path: string, images: ImageEntry[]) => `<url>${element('loc', absoluteUrl(siteUrl, path))}${images.map(image).join('')}</url>`;
+
+  const gallery = content.gallery.map((p) => ({ loc: p.image, title: p.title, caption: p.description, location: `${p.location}, Wyoming` }));
+  const towns = content.sitemap.heroTowns.flatMap((slug) => {
+    const town = content.towns.find((t) => t.slug === slug);
+    if (!town?.heroImage) return [];
+    return [page(`/${town.slug}`, [{ loc: town.heroImage, title: `${town.name}, Wyoming`, caption: town.description, location: `${town.name}, Wyoming` }])];
+  });
+  return document('urlset', [page('/gallery', gallery), ...towns], ['image']);
+}

@@ -1,0 +1,65 @@
+import type { Content, NavItem } from '../../src/content/types.ts';
+import { Island } from '../../src/render/island.tsx';
+import { buildRoutes } from '../../src/routes/table.ts';
+import NotFoundRedirect, { type NotFoundRedirectProps } from '../islands/NotFoundRedirect.tsx';
+import type { PageProps } from './types.ts';
+
+// Section labels; content.notFound has no fields for them yet.
+const QUICK_LINKS = 'Quick Links';
+const POPULAR_PAGES = 'Popular Pages';
+
+/** 404.html: served at any depth, so every link is root-absolute. */
+export function NotFound({ content }: PageProps) {
+  const nf = content.notFound;
+  return (
+    <section className="section not-found">
+      <p className="not-found__code" aria-hidden="true">
+        {nf.heading}
+      </p>
+      <Island name="NotFoundRedirect" component={NotFoundRedirect} props={redirectProps(content)} />
+      <p className="not-found__message">{nf.message}</p>
+      <div className="not-found__links">
+        <LinkList title={QUICK_LINKS} items={nf.quickLinks} />
+        <LinkList title={POPULAR_PAGES} items={nf.popularPages} />
+      </div>
+      <p className="not-found__actions">
+        <a className="button button--primary" href="/">
+          {nf.homeLabel}
+        </a>
+        <a className="button button--secondary" href={nf.supportPath}>
+          {nf.supportLabel}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function LinkList({ title, items }: { title: string; items: NavItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2>{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.path}>
+            <a href={item.path}>{item.name}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Only what the matcher needs on a 404: the table and which of its targets (and the default ZIP page) exist. */
+function redirectProps(content: Content): NotFoundRedirectProps {
+  const nf = content.notFound;
+  const pages = new Set(buildRoutes(content).filter((r) => r.type === 'page').map((r) => r.path));
+  const targets = [...nf.redirects.map((r) => r.to), `/zip/${nf.defaultZip}`];
+  return {
+    title: nf.title,
+    cityNotFound: nf.cityNotFound,
+    invalidZip: nf.invalidZip,
+    defaultZip: nf.defaultZip,
+    rules: nf.redirects,
+    pages: [...new Set(targets.filter((path) => pages.has(path)))],
+  };
+}
