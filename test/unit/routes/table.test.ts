@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../../../src/load-site.ts';
+import { buildRoutes } from '../../../src/routes/table.ts';
+import { repoData } from '../helpers/cli.ts';
+
+// SPEC §2 "Route table": every fixed route.
+const FIXED = `/ /service-area /services /services/emergency /services/emergency-repair /services/commercial
+/services/water-heaters /services/drain-cleaning-sewer /services/furnace-boiler /services/maintenance-plans
+/services/commercial-plumbing-hvac /services/burst-pipe-repair /services/sewer-backup-service /services/no-heat-emergency
+/services/water-heater-failure /services/backflow-testing-rpz /services/boiler-service /services/rooftop-units-rtu
+/services/leak-detection-pipe-repair /services/safety-inspections /services/preventive-maintenance
+/services/emergency-repair-wyoming /services/commercial-wyoming /gallery /careers /blog /contact /guarantee /partnership
+/estimates /big-horn-county /garage-door-repair-near-me /privacy-policy /history /videos`.split(/\s+/);
+
+const TOWNS = `cody powell lovell emblem burlington wapaiti greybull basin worland hyattville shell crowley clark meeteetse
+sunshine lucerne thermopolis ten-sleep kirwin fenton otto manderson washakie-ten grass-creek ralston`.split(/\s+/);
+
+describe('the route table of the bundled content', async () => {
+  const { content } = await loadSite(repoData);
+  const routes = buildRoutes(content);
+  const paths = new Set(routes.map((r) => r.path));
+
+  it('has every fixed route of the spec', () => {
+    expect(FIXED.filter((p) => !paths.has(p))).toEqual([]);
+  });
+
+  it('has a page and a /service-areas page for each of the 25 towns, canonical at /{slug}', () => {
+    for (const slug of TOWNS) {
+      expect(paths.has(`/${slug}`)).toBe(true);
+      const alias = routes.find((r) => r.path === `/service-areas/${slug}`);
+      expect(alias?.canonical).toBe(`/${slug}`);
+      expect(alias?.index).toBe(false);
+    }
+  });
+
+  it('has a page for every ZIP and blog post, the sitemaps and the 404 page', () => {
+    for (const zip of content.zips) expect(paths.has(`/zip/${zip.zip}`)).toBe(true);
+    for (const post of content.blog) expect(paths.has(`/blog/${post.slug}`)).toBe(true);
+    const files = routes.map((r) => r.file);
+    expect(files).toEqual(expect.arrayContaining(['sitemap.xml', 'sitemap-main.xml', 'sitemap-services.xml', 'sitemap-images.xml', 'sitemap-videos.xml', 'sitemap-news.xml', 'sitemap-index.xml', '404.html']));
+  });
+
+  it('writes each route to {route}.html with no two routes sharing a path or a file', () => {
+    expect(new Set(routes.map((r) => r.file)).size).toBe(routes.length);
+    expect(paths.size).toBe(routes.length);
+    expect(routes.find((r) => r.path === '/services/water-heaters')?.file).toBe('services/water-heaters.html');
+    expect(routes.find((r) => r.path === '/')?.file).toBe('index.html');
+  });
+
+  it('keeps paths free of trailing slashes', () => {
+    expect(routes.filter((r) => r.path !== '/' && r.path.endsWith('/'))).toEqual([]);
+  });
+});
