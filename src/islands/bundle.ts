@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Plugin } from 'vite';
@@ -82,14 +82,21 @@ function outputFiles(result: unknown): string[] {
   return outputs(result).map((o) => o.fileName);
 }
 
+/** Files site.css pulls in itself with `@import './x.css'` (base styles that must come first). */
+function importedBySite(css: string): Set<string> {
+  return new Set([...css.matchAll(/@import\s+(?:url\()?["']\.\/([^"']+)["']/g)].map((m) => m[1]));
+}
+
 /**
- * One stylesheet for the whole site: site.css first, then every other file in
- * templates/styles/ (page areas add theirs without editing a shared file).
+ * One stylesheet for the whole site: site.css (and what it imports) first,
+ * then every other file in templates/styles/ in name order (page areas add
+ * theirs without editing a shared file).
  * The generated entry lives in the staging folder only while Vite runs.
  */
 async function stylesEntry(root: string, outDir: string): Promise<string> {
   const dir = path.join(root, 'templates/styles');
-  const others = (await fg('**/*.css', { cwd: dir })).filter((f) => f !== 'site.css').sort();
+  const imported = importedBySite(await readFile(path.join(dir, 'site.css'), 'utf8'));
+  const others = (await fg('**/*.css', { cwd: dir })).filter((f) => f !== 'site.css' && !imported.has(f)).sort();
   const imports = ['site.css', ...others].map((f) => `@import ${JSON.stringify(path.join(dir, f))};`);
   const entry = path.join(outDir, STYLES_ENTRY);
   await writeFile(entry, `${imports.join('\n')}\n`);

@@ -1,3 +1,5 @@
+import type { Town } from '../../src/content/types.ts';
+import { absoluteUrl, escapeJsonLd, structuredData } from '../../src/render/jsonld.ts';
 import type { PageProps } from '../pages/types.ts';
 
 export interface PageAssets {
@@ -6,17 +8,52 @@ export interface PageAssets {
   preloads: string[];
 }
 
+/** Brand colour for the browser UI; keep in step with --brand in templates/styles/base.css. */
+const THEME_COLOR = '#0b4f6c';
+
+/** Inline SVG favicon (no image file to ship; CSP img-src allows data:). */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='16' fill='%230b4f6c'/%3E%3Cpath d='M16 6c-4.2 5.4-7.5 9.8-7.5 14a7.5 7.5 0 0 0 15 0c0-4.2-3.3-8.6-7.5-14z' fill='%23fff'/%3E%3C/svg%3E";
+
+/** Everything inside <head>: metadata, social tags, assets and JSON-LD. */
 export function Head({ route, content, assets }: PageProps & { assets: PageAssets }) {
+  const { site } = content;
+  const title = `${route.title} | ${site.company}`;
+  const url = absoluteUrl(site.siteUrl, route.canonical);
+  const image = absoluteUrl(site.siteUrl, route.socialImage);
+  const town = route.props.town as Town | undefined;
+  const placename = town ? `${town.name}, ${site.address.region}` : site.region;
   return (
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>{`${route.title} | ${content.site.company}`}</title>
+      <title>{title}</title>
       <meta name="description" content={route.description} />
-      <link rel="canonical" href={new URL(route.canonical, content.site.siteUrl).href} />
+      {route.keywords.length > 0 && <meta name="keywords" content={route.keywords.join(', ')} />}
+      <meta name="robots" content={route.index ? 'index,follow' : 'noindex,follow'} />
+      <link rel="canonical" href={url} />
+      <meta name="theme-color" content={THEME_COLOR} />
+      <link rel="icon" href={FAVICON} />
+      <meta name="geo.region" content={`${site.address.country}-${site.address.region}`} />
+      <meta name="geo.placename" content={placename} />
+      {town && <meta name="geo.position" content={`${town.coordinates.lat};${town.coordinates.lng}`} />}
+      <meta property="og:type" content={route.template === 'blog-post' ? 'article' : 'website'} />
+      <meta property="og:site_name" content={site.company} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={route.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={route.description} />
+      <meta name="twitter:image" content={image} />
       {assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       {assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       {assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
+      {structuredData(route, content).map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: escapeJsonLd(data) }} />
+      ))}
     </>
   );
 }

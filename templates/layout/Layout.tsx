@@ -1,6 +1,22 @@
 import type { ReactNode } from 'react';
 import type { PageProps } from '../pages/types.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
 
-export function Layout({ children }: PageProps & { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+/** The page shell: skip link, header, main (breadcrumbs + page), footer. */
+export function Layout({ route, content, children }: PageProps & { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header route={route} content={content} />
+      <main id="main" tabIndex={-1}>
+        {route.breadcrumbs.length > 0 && <Breadcrumbs crumbs={route.breadcrumbs} />}
+        {children}
+      </main>
+      <Footer route={route} content={content} />
+    </>
+  );
 }

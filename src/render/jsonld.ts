@@ -1,0 +1,305 @@
+// Structured data (schema.org JSON-LD) for a page: a pure function of the
+// route and the content. Head.tsx prints each object as its own
+// <script type="application/ld+json"> after escaping it with escapeJsonLd.
+//
+// Extension points (for page owners):
+//   1. route.props.faqs: Faq[]            → a FAQPage is added automatically.
+//   2. route.props.structuredData: object | object[]
+//                                         → appended verbatim (AggregateRating,
+//                                           Article, JobPosting, VideoObject …).
+//   3. PROVIDERS below: add a (route, content) => object | object[] | null
+//      function for data that is derived from content rather than carried in
+//      props. The helpers exported here (organization, aggregateRating,
+//      absoluteUrl, openingHoursSpecification) keep new providers short.
+import type { Content, Faq, Hours, Service, Town } from '../content/types.ts';
+import type { Route } from '../routes/types.ts';
+
+export type JsonLd = Record<string, unknown>;
+export type StructuredDataProvider = (route: Route, content: Content) => JsonLd | JsonLd[] | null | undefined;
+
+const CONTEXT = 'https://schema.org';
+
+/** Absolute URL for a root-relative path: no trailing slash, except the home page ("siteUrl/"). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  if (/^https?:\/\//.test(path)) return path;
+  const clean = `/${path.replace(/^\/+/, '')}`.replace(/\/+$/, '');
+  return clean === '' ? `${origin}/` : `${origin}${clean}`;
+}
+
+/**
+ * JSON text that is safe inside a <script> element: `<`, `>` and `&` become
+ * \u003c, \u003e and \u0026 (so "</script>" or "<!--" cannot end or alter the
+ * element), and U+2028/U+2029 are escaped for old JavaScript parsers.
+ */
+export function escapeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Every JSON-LD object for a page, in a stable order. */
+export function structuredData(route: Route, content: Content): JsonLd[] {
+  const out: JsonLd[] = [];
+  for (const provider of PROVIDERS) {
+    const result = provider(route, content);
+    if (result) out.push(...(Array.isArray(result) ? result : [result]));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- helpers
+
+/** The company as an Organization node (also used as a provider reference). */
+export function organization(content: Content): JsonLd {
+  const { site } = content;
+  return {
+    '@type': 'Organization',
+    '@id': `${absoluteUrl(site.siteUrl, '/')}#organization`,
+    name: site.company,
+    url: absoluteUrl(site.siteUrl, '/'),
+    email: site.email,
+    telephone: site.phones.main.tel,
+    address: postalAddress(content),
+    areaServed: regionPlace(content),
+  };
+}
+
+/** AggregateRating from site.facts (for page owners who show the rating). */
+export function aggregateRating(content: Content): JsonLd {
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: content.site.facts.rating,
+    reviewCount: content.site.facts.reviewCount,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
+
+/** A FAQPage node from question/answer pairs. */
+export function faqPage(faqs: Faq[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+function dayIndex(word: string): number {
+  const w = word.trim().toLowerCase().slice(0, 3);
+  return DAYS.findIndex((d) => d.toLowerCase().startsWith(w));
+}
+
+function time24(text: string): string | null {
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/i.exec(text.trim());
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const minute = m[2] ?? '00';
+  const meridiem = m[3]?.toLowerCase();
+  if (meridiem === 'pm' && hour < 12) hour += 12;
+  if (meridiem === 'am' && hour === 12) hour = 0;
+  if (hour > 23) return null;
+  return `${String(hour).padStart(2, '0')}:${minute}`;
+}
+
+interface ParsedHours {
+  days: string[];
+  opens: string;
+  closes: string;
+}
+
+/** Parses rows like "Monday - Friday" / "7:00 AM - 6:00 PM"; rows that are not day + time range are skipped. */
+function parseHours(hours: Hours[]): ParsedHours[] {
+  const parsed: ParsedHours[] = [];
+  for (const row of hours) {
+    const [fromDay, toDay = fromDay] = row.label.split(/\s*[-–]\s*|\s+to\s+/i);
+    const first = dayIndex(fromDay);
+    const last = dayIndex(toDay);
+    const [open, close] = row.value.split(/\s*[-–]\s*|\s+to\s+/i);
+    const opens = open ? time24(open) : null;
+    const closes = close ? time24(close) : null;
+    if (first < 0 || last < first || !opens || !closes) continue;
+    parsed.push({ days: DAYS.slice(first, last + 1), opens, closes });
+  }
+  return parsed;
+}
+
+/** schema.org openingHours strings, e.g. ["Mo-Fr 07:00-18:00", "Sa 08:00-16:00"]. */
+export function openingHours(hours: Hours[]): string[] {
+  return parseHours(hours).map(({ days, opens, closes }) => {
+    const abbr = (d: string) => d.slice(0, 2);
+    const span = days.length === 1 ? abbr(days[0]) : `${abbr(days[0])}-${abbr(days[days.length - 1])}`;
+    return `${span} ${opens}-${closes}`;
+  });
+}
+
+export function openingHoursSpecification(hours: Hours[]): JsonLd[] {
+  return parseHours(hours).map(({ days, opens, closes }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.map((d) => `${CONTEXT}/${d}`),
+    opens,
+    closes,
+  }));
+}
+
+/** True when a row of site.hours announces round-the-clock service ("24/7"). */
+function hasAroundTheClock(hours: Hours[]): boolean {
+  return hours.some((h) => /24\s*\/\s*7/.test(h.value));
+}
+
+const ALL_DAY: JsonLd = {
+  '@type': 'OpeningHoursSpecification',
+  dayOfWeek: DAYS.map((d) => `${CONTEXT}/${d}`),
+  opens: '00:00',
+  closes: '23:59',
+};
+
+function postalAddress(content: Content, town?: Town): JsonLd {
+  const { address } = content.site;
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: town?.name ?? address.locality,
+    addressRegion: address.region,
+    ...(town ? { postalCode: town.zipCode } : {}),
+    addressCountry: address.country,
+  };
+}
+
+function regionPlace(content: Content): JsonLd {
+  return { '@type': 'Place', name: content.site.region };
+}
+
+// -------------------------------------------------------------- providers
+
+function homeGraph(route: Route, content: Content): JsonLd[] | null {
+  if (route.path !== '/') return null;
+  const { site } = content;
+  const home = absoluteUrl(site.siteUrl, '/');
+  return [
+    { '@context': CONTEXT, ...organization(content), description: site.about },
+    {
+      '@context': CONTEXT,
+      '@type': 'WebSite',
+      '@id': `${home}#website`,
+      name: site.company,
+      url: home,
+      description: site.tagline,
+      publisher: { '@id': `${home}#organization` },
+      inLanguage: 'en-US',
+    },
+  ];
+}
+
+function breadcrumbList(route: Route, content: Content): JsonLd | null {
+  if (route.breadcrumbs.length === 0) return null;
+  const { siteUrl } = content.site;
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: route.breadcrumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.label,
+      // The last crumb (the page itself) usually has no href: use the canonical URL.
+      item: absoluteUrl(siteUrl, crumb.href ?? route.canonical),
+    })),
+  };
+}
+
+function localBusiness(route: Route, content: Content): JsonLd | null {
+  if (!route.template.startsWith('town-')) return null;
+  const town = route.props.town as Town | undefined;
+  if (!town) return null;
+  const { site } = content;
+  const url = absoluteUrl(site.siteUrl, route.canonical);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Plumber',
+    '@id': `${url}#business`,
+    name: site.company,
+    description: town.description,
+    url,
+    image: absoluteUrl(site.siteUrl, route.socialImage),
+    telephone: site.phones.main.tel,
+    email: site.email,
+    address: postalAddress(content, town),
+    geo: { '@type': 'GeoCoordinates', latitude: town.coordinates.lat, longitude: town.coordinates.lng },
+    areaServed: {
+      '@type': 'City',
+      name: `${town.name}, ${site.address.region}`,
+      containedInPlace: { '@type': 'AdministrativeArea', name: `${town.county} County, ${site.address.region}` },
+    },
+    openingHours: openingHours(site.hours),
+    parentOrganization: { '@id': `${absoluteUrl(site.siteUrl, '/')}#organization`, name: site.company },
+  };
+}
+
+function service(route: Route, content: Content): JsonLd | null {
+  if (route.template !== 'service') return null;
+  const svc = route.props.service as Service | undefined;
+  if (!svc) return null;
+  const { site } = content;
+  const url = absoluteUrl(site.siteUrl, route.canonical);
+  const hours =
+    svc.category === 'emergency' && hasAroundTheClock(site.hours) ? [ALL_DAY] : openingHoursSpecification(site.hours);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    name: svc.title,
+    serviceType: svc.heading && svc.heading !== svc.title ? [svc.title, svc.heading] : svc.title,
+    description: svc.description ?? svc.summary,
+    url,
+    provider: {
+      '@type': 'Plumber',
+      '@id': `${absoluteUrl(site.siteUrl, '/')}#organization`,
+      name: site.company,
+      telephone: site.phones.main.tel,
+      url: absoluteUrl(site.siteUrl, '/'),
+    },
+    areaServed: regionPlace(content),
+    availableChannel: {
+      '@type': 'ServiceChannel',
+      serviceUrl: url,
+      servicePhone: { '@type': 'ContactPoint', telephone: site.phones.main.tel, contactType: 'customer service' },
+    },
+    hoursAvailable: hours,
+  };
+}
+
+function isFaqList(value: unknown): value is Faq[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((f) => f && typeof f === 'object' && typeof f.question === 'string' && typeof f.answer === 'string')
+  );
+}
+
+function faqsFromProps(route: Route): JsonLd | null {
+  const faqs = route.props.faqs;
+  return isFaqList(faqs) ? faqPage(faqs) : null;
+}
+
+function extraFromProps(route: Route): JsonLd[] | null {
+  const extra = route.props.structuredData;
+  if (!extra || typeof extra !== 'object') return null;
+  return (Array.isArray(extra) ? extra : [extra]).map((node: JsonLd) => ({ '@context': CONTEXT, ...node }));
+}
+
+/** The providers, in output order. Add new page-type providers here. */
+export const PROVIDERS: readonly StructuredDataProvider[] = [
+  homeGraph,
+  breadcrumbList,
+  localBusiness,
+  service,
+  faqsFromProps,
+  extraFromProps,
+];

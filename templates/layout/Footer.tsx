@@ -1,0 +1,90 @@
+import type { Content } from '../../src/content/types.ts';
+import type { PageProps } from '../pages/types.ts';
+
+/**
+ * The copyright year, taken from content so builds are reproducible: the
+ * latest year among dated content (blog posts, videos), else the founding year.
+ */
+export function copyrightYear(content: Content): number {
+  const years = [...content.blog.map((post) => post.publishDate), ...content.videos.map((video) => video.uploadDate)]
+    .map((date) => /^(\d{4})/.exec(date)?.[1])
+    .filter((year): year is string => Boolean(year))
+    .map(Number);
+  return years.length > 0 ? Math.max(...years) : content.site.facts.founded;
+}
+
+export function Footer({ content }: PageProps) {
+  const { site, navigation } = content;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__about" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__brand">
+            {site.company}
+          </h2>
+          <p>{site.about}</p>
+        </section>
+
+        <nav className="site-footer__col" aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="site-footer__heading">
+            Explore Site
+          </h2>
+          <ul className="site-footer__list">
+            {navigation.footerExplore.map((item) => (
+              <li key={item.path}>
+                <a href={item.path}>{item.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className="site-footer__col" aria-labelledby="footer-services">
+          <h2 id="footer-services" className="site-footer__heading">
+            Our Services
+          </h2>
+          <ul className="site-footer__list">
+            {navigation.footerServices.map((item) => (
+              <li key={item.path}>
+                <a href={item.path}>{item.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className="site-footer__col" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            Contact
+          </h2>
+          <address className="site-footer__contact">
+            <p>{site.region}</p>
+            <p>
+              <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a>
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+          </address>
+          <h3 className="site-footer__subheading">Hours</h3>
+          <dl className="site-footer__hours">
+            {site.hours.map((row) => (
+              <div key={row.label} className="site-footer__hours-row">
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>
+            © {copyrightYear(content)} {site.company}
+          </p>
+          <p>
+            Website by <a href={site.agency.url}>{site.agency.name}</a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

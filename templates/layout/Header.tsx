@@ -1,0 +1,77 @@
+import type { NavItem } from '../../src/content/types.ts';
+import type { Route } from '../../src/routes/types.ts';
+import { Island } from '../../src/render/island.tsx';
+import Drawer, { type DrawerProps } from '../islands/Drawer.tsx';
+import type { PageProps } from '../pages/types.ts';
+
+/**
+ * Which navigation item is "current" for a route (at most one):
+ *   1. the item whose path equals the route path; otherwise
+ *   2. the item whose path is a parent of the route path ("/services" for
+ *      "/services/water-heaters"); otherwise
+ *   3. the item linked from one of the route's breadcrumbs, nearest first
+ *      (town, service-area and ZIP pages carry a "Service Areas → /service-area"
+ *      crumb, so "Service Area" is current there).
+ * "/" (Home) only matches the home page itself.
+ */
+export function currentNavPath(route: Pick<Route, 'path' | 'breadcrumbs'>, items: NavItem[]): string | undefined {
+  const paths = items.map((item) => item.path);
+  if (paths.includes(route.path)) return route.path;
+  const parent = paths
+    .filter((p) => p !== '/' && route.path.startsWith(`${p}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  if (parent) return parent;
+  for (const crumb of [...route.breadcrumbs].reverse()) {
+    if (crumb.href && crumb.href !== '/' && paths.includes(crumb.href)) return crumb.href;
+  }
+  return undefined;
+}
+
+/** Props the Drawer island needs, and nothing more (they are serialised into the page). */
+export function drawerProps({ route, content }: PageProps): DrawerProps {
+  const nav = content.navigation;
+  return {
+    items: nav.main,
+    quickActions: nav.quickActions,
+    popularServices: nav.popularServices,
+    estimate: nav.estimate,
+    phone: content.site.phones.main,
+    currentPath: currentNavPath(route, nav.main) ?? null,
+  };
+}
+
+export function Header({ route, content }: PageProps) {
+  const nav = content.navigation;
+  const current = currentNavPath(route, nav.main);
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <a className="site-brand" href="/">
+          <span className="site-brand__mark" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
+              <path d="M12 2.5c-3.6 4.6-6.5 8.4-6.5 12a6.5 6.5 0 0 0 13 0c0-3.6-2.9-7.4-6.5-12z" fill="currentColor" />
+            </svg>
+          </span>
+          <span className="site-brand__name">{content.site.company}</span>
+        </a>
+        <nav className="site-nav" aria-label="Main">
+          <ul className="site-nav__list">
+            {nav.main.map((item) => (
+              <li key={item.path}>
+                <a className="site-nav__link" href={item.path} aria-current={item.path === current ? 'page' : undefined}>
+                  {item.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a className="btn btn-primary site-header__cta" href={nav.cta.path}>
+          {nav.cta.name}
+        </a>
+        <div className="site-header__drawer">
+          <Island name="Drawer" component={Drawer} props={drawerProps({ route, content })} />
+        </div>
+      </div>
+    </header>
+  );
+}

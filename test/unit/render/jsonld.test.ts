@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Service, Town } from '../../../src/content/types.ts';
+import { absoluteUrl, escapeJsonLd, openingHours, structuredData } from '../../../src/render/jsonld.ts';
+import { renderContent, routeFixture } from '../helpers/render-fixture.ts';
+
+const content = renderContent();
+
+function byType(data: Record<string, unknown>[], type: string) {
+  return data.filter((d) => d['@type'] === type);
+}
+
+describe('absoluteUrl', () => {
+  it('joins without trailing slashes except for home', () => {
+    expect(absoluteUrl('https://a.test', '/')).toBe('https://a.test/');
+    expect(absoluteUrl('https://a.test/', '/cody/')).toBe('https://a.test/cody');
+    expect(absoluteUrl('https://a.test', '/images/x.png')).toBe('https://a.test/images/x.png');
+  });
+});
+
+describe('escapeJsonLd', () => {
+  it('escapes characters that could break out of a script element', () => {
+    const text = escapeJsonLd({ a: '</script><!-- & \u2028' });
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual({ a: '</script><!-- & \u2028' });
+  });
+});
+
+describe('structuredData', () => {
+  it('builds a BreadcrumbList with absolute URLs, the last item being the page', () => {
+    const route = routeFixture({
+      path: '/services/water-heaters',
+      breadcrumbs: [{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: 'Water Heaters' }],
+    });
+    const [list] = byType(structuredData(route, content), 'BreadcrumbList');
+    expect(list['@context']).toBe('https://schema.org');
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.test/' },
+      { '@type': 'ListItem', position: 2, name: 'Services', item: 'https://www.example.test/services' },
+      { '@type': 'ListItem', position: 3, name: 'Water Heaters', item: 'https://www.example.test/services/water-heaters' },
+    ]);
+  });
+
+  it('adds Organization and WebSite on the home page only', () => {
+    const home = structuredData(routeFixture({ path: '/', canonical: '/' }), content);
+    expect(home.map((d) => d['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(structuredData(routeFixture(), content)).toEqual([]);
+  });
+
+  it('adds a Plumber LocalBusiness on town pages', () => {
+    const town = content.towns[0] as Town;
+    const route = routeFixture({ path: `/${town.slug}`, template: 'town-plumbing', props: { town } });
+    const [business] = byType(structuredData(route, content), 'Plumber');
+    expect(business).toMatchObject({
+      url: `https://www.example.test/${town.slug}`,
+      telephone: '+13075550142',
+      geo: { '@type': 'GeoCoordinates', latitude: town.coordinates.lat, longitude: town.coordinates.lng },
+      address: { addressRegion: 'WY', postalCode: town.zipCode },
+      openingHours: ['Mo-Fr 07:00-18:00', 'Sa 08:00-16:00'],
+    });
+    expect(business.areaServed).toMatchObject({ '@type': 'City' });
+  });
+
+  it('adds a Service on service pages', () => {
+    const service: Service = { slug: 'water-heaters', path: '/services/water-heaters', title: 'Water Heater Service', category: 'installation', summary: 'Tanks.' };
+    const route = routeFixture({ path: service.path, template: 'service', props: { service } });
+    const [svc] = byType(structuredData(route, content), 'Service');
+    expect(svc).toMatchObject({
+      name: 'Water Heater Service',
+      serviceType: 'Water Heater Service',
+      provider: { name: 'Basin Peak Plumbing & Heating' },
+      availableChannel: { '@type': 'ServiceChannel', servicePhone: { telephone: '+13075550142' } },
+    });
+    expect(svc.hoursAvailable).toHaveLength(2);
+  });
+
+  it('turns props.faqs into a FAQPage and appends props.structuredData', () => {
+    const route = routeFixture({
+      props: {
+        faqs: [{ question: 'Q?', answer: 'A.' }],
+        structuredData: { '@type': 'JobPosting', title: 'Technician' },
+      },
+    });
+    const data = structuredData(route, content);
+    expect(data.map((d) => d['@type'])).toEqual(['FAQPage', 'JobPosting']);
+    expect(data[0].mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
+    expect(data[1]['@context']).toBe('https://schema.org');
+  });
+});
+
+describe('openingHours', () => {
+  it('skips rows that are not a day range with times', () => {
+    expect(openingHours(content.site.hours)).toEqual(['Mo-Fr 07:00-18:00', 'Sa 08:00-16:00']);
+  });
+});
