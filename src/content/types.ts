@@ -48,8 +48,12 @@ export interface Site {
     guaranteeYears: number;
     serviceAreaCount: number;
     trade: string[];
+    /** Response times the owner promises (lint compares response-time claims). */
+    responseTime?: { emergencyMinutes?: number; estimateHours?: number };
   };
   keywords: string[];
+  /** `site lint` settings: per-rule severity overrides, each with a reason. */
+  lint?: { rules?: Record<string, { severity: 'error' | 'warning' | 'info' | 'off'; reason?: string }> };
 }
 
 export interface NavItem {
@@ -65,6 +69,26 @@ export interface Navigation {
   estimate: NavItem;
   footerExplore: NavItem[];
   footerServices: NavItem[];
+  labels: ChromeLabels;
+}
+
+/** Words of the page chrome that are not links (data/navigation.yaml `labels`). */
+export interface ChromeLabels {
+  skipLink: string;
+  mainNav: string;
+  mobileNav: string;
+  breadcrumb: string;
+  menu: string;
+  closeMenu: string;
+  quickActions: string;
+  popularServices: string;
+  call: string;
+  exploreSite: string;
+  footerServices: string;
+  footerContact: string;
+  hours: string;
+  credit: string;
+  copyright: string;
 }
 
 export type ServiceCategory = 'emergency' | 'installation' | 'commercial' | 'repair';
@@ -124,10 +148,25 @@ export interface Review {
   verified?: boolean;
 }
 
+export interface ReviewLabels {
+  sectionHeading: string;
+  sectionIntro?: string;
+  blockHeading: string;
+  /** Accessible star label; {rating} is replaced. */
+  ratingLabel: string;
+  /** {rating} (one decimal) and {count} are replaced. */
+  averageLabel: string;
+  verified?: string;
+  profileLink: string;
+  stats: { value: string; label: string }[];
+}
+
 export interface Reviews {
   samples: Review[];
   imported: Review[];
   blockSamples: Review[];
+  /** Wording of the reviews section and block. */
+  labels?: ReviewLabels;
 }
 
 export interface GalleryProject {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { NavItem, Phone } from '../../src/content/types.ts';
+import type { ChromeLabels, NavItem, Phone } from '../../src/content/types.ts';
 
 export interface QuickAction {
   title: string;
@@ -15,6 +15,7 @@ export interface DrawerProps {
   phone: Phone;
   /** Path of the navigation item to mark aria-current="page" (see currentNavPath in Header.tsx). */
   currentPath: string | null;
+  labels: Pick<ChromeLabels, 'menu' | 'closeMenu' | 'quickActions' | 'popularServices' | 'call' | 'mobileNav'>;
 }
 
 const DRAWER_ID = 'site-drawer';
@@ -27,7 +28,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * Server render and first client render are identical (closed); everything
  * that touches the DOM happens in effects.
  */
-export default function Drawer({ items, quickActions, popularServices, estimate, phone, currentPath }: DrawerProps) {
+export default function Drawer({ items, quickActions, popularServices, estimate, phone, currentPath, labels }: DrawerProps) {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -82,7 +83,7 @@ export default function Drawer({ items, quickActions, popularServices, estimate,
         <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
         </svg>
-        <span>Menu</span>
+        <span>{labels.menu}</span>
       </button>
       <div className="drawer" hidden={!open}>
         <div className="drawer__backdrop" aria-hidden="true" onClick={close} />
@@ -96,9 +97,9 @@ export default function Drawer({ items, quickActions, popularServices, estimate,
         >
           <div className="drawer__header">
             <h2 id={TITLE_ID} className="drawer__title">
-              Menu
+              {labels.menu}
             </h2>
-            <button ref={closeButton} type="button" className="drawer__close" aria-label="Close menu" onClick={close}>
+            <button ref={closeButton} type="button" className="drawer__close" aria-label={labels.closeMenu} onClick={close}>
               <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
               </svg>
@@ -109,7 +110,7 @@ export default function Drawer({ items, quickActions, popularServices, estimate,
             {quickActions.length > 0 && (
               <section className="drawer__section" aria-labelledby="site-drawer-quick">
                 <h3 id="site-drawer-quick" className="drawer__heading">
-                  Quick Actions
+                  {labels.quickActions}
                 </h3>
                 <ul className="drawer__quick">
                   {quickActions.map((action) => (
@@ -124,7 +125,7 @@ export default function Drawer({ items, quickActions, popularServices, estimate,
               </section>
             )}
 
-            <nav className="drawer__section" aria-label="Mobile">
+            <nav className="drawer__section" aria-label={labels.mobileNav}>
               <ul className="drawer__nav">
                 {items.map((item) => (
                   <li key={item.path}>
@@ -143,7 +144,7 @@ export default function Drawer({ items, quickActions, popularServices, estimate,
             {popularServices.length > 0 && (
               <section className="drawer__section" aria-labelledby="site-drawer-popular">
                 <h3 id="site-drawer-popular" className="drawer__heading">
-                  Popular Services
+                  {labels.popularServices}
                 </h3>
                 <ul className="drawer__services">
                   {popularServices.map((item) => (
@@ -169,7 +170,7 @@ export default function Drawer({ items, quickActions, popularServices, estimate,
                   fill="currentColor"
                 />
               </svg>
-              <span>Call {phone.display}</span>
+              <span>{labels.call} {phone.display}</span>
             </a>
           </div>
         </div>

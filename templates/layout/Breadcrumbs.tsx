@@ -1,10 +1,10 @@
 import type { Crumb } from '../../src/routes/types.ts';
 
 /** Breadcrumb trail; the last crumb is the current page (not a link). */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export function Breadcrumbs({ crumbs, label }: { crumbs: Crumb[]; label: string }) {
   if (crumbs.length === 0) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={label}>
       <div className="container">
         <ol className="breadcrumbs__list">
           {crumbs.map((crumb, i) => {

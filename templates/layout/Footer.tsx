@@ -1,20 +1,9 @@
 import type { Content } from '../../src/content/types.ts';
 import type { PageProps } from '../pages/types.ts';
 
-/**
- * The copyright year, taken from content so builds are reproducible: the
- * latest year among dated content (blog posts, videos), else the founding year.
- */
-export function copyrightYear(content: Content): number {
-  const years = [...content.blog.map((post) => post.publishDate), ...content.videos.map((video) => video.uploadDate)]
-    .map((date) => /^(\d{4})/.exec(date)?.[1])
-    .filter((year): year is string => Boolean(year))
-    .map(Number);
-  return years.length > 0 ? Math.max(...years) : content.site.facts.founded;
-}
-
 export function Footer({ content }: PageProps) {
   const { site, navigation } = content;
+  const labels = navigation.labels;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -27,7 +16,7 @@ export function Footer({ content }: PageProps) {
 
         <nav className="site-footer__col" aria-labelledby="footer-explore">
           <h2 id="footer-explore" className="site-footer__heading">
-            Explore Site
+            {labels.exploreSite}
           </h2>
           <ul className="site-footer__list">
             {navigation.footerExplore.map((item) => (
@@ -40,7 +29,7 @@ export function Footer({ content }: PageProps) {
 
         <nav className="site-footer__col" aria-labelledby="footer-services">
           <h2 id="footer-services" className="site-footer__heading">
-            Our Services
+            {labels.footerServices}
           </h2>
           <ul className="site-footer__list">
             {navigation.footerServices.map((item) => (
@@ -53,7 +42,7 @@ export function Footer({ content }: PageProps) {
 
         <section className="site-footer__col" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
-            Contact
+            {labels.footerContact}
           </h2>
           <address className="site-footer__contact">
             <p>{site.region}</p>
@@ -64,7 +53,7 @@ export function Footer({ content }: PageProps) {
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
           </address>
-          <h3 className="site-footer__subheading">Hours</h3>
+          <h3 className="site-footer__subheading">{labels.hours}</h3>
           <dl className="site-footer__hours">
             {site.hours.map((row) => (
               <div key={row.label} className="site-footer__hours-row">
@@ -78,10 +67,10 @@ export function Footer({ content }: PageProps) {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>
-            © {copyrightYear(content)} {site.company}
+            {labels.copyright}
           </p>
           <p>
-            Website by <a href={site.agency.url}>{site.agency.name}</a>
+            {labels.credit} <a href={site.agency.url}>{site.agency.name}</a>
           </p>
         </div>
       </div>

@@ -37,6 +37,7 @@ export function drawerProps({ route, content }: PageProps): DrawerProps {
     estimate: nav.estimate,
     phone: content.site.phones.main,
     currentPath: currentNavPath(route, nav.main) ?? null,
+    labels: { menu: nav.labels.menu, closeMenu: nav.labels.closeMenu, quickActions: nav.labels.quickActions, popularServices: nav.labels.popularServices, call: nav.labels.call, mobileNav: nav.labels.mobileNav },
   };
 }
 
@@ -54,7 +55,7 @@ export function Header({ route, content }: PageProps) {
           </span>
           <span className="site-brand__name">{content.site.company}</span>
         </a>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={nav.labels.mainNav}>
           <ul className="site-nav__list">
             {nav.main.map((item) => (
               <li key={item.path}>

@@ -9,11 +9,11 @@ export function Layout({ route, content, children }: PageProps & { children: Rea
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {content.navigation.labels.skipLink}
       </a>
       <Header route={route} content={content} />
       <main id="main" tabIndex={-1}>
-        {route.breadcrumbs.length > 0 && <Breadcrumbs crumbs={route.breadcrumbs} />}
+        {route.breadcrumbs.length > 0 && <Breadcrumbs crumbs={route.breadcrumbs} label={content.navigation.labels.breadcrumb} />}
         {children}
       </main>
       <Footer route={route} content={content} />

@@ -46,6 +46,24 @@ function page(path: string): PageEntry {
   return { path, template: 'generic', title: path, description: `Page ${path}`, heading: path };
 }
 
+export const CHROME_LABELS = {
+  skipLink: 'Skip to main content',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  breadcrumb: 'Breadcrumb',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  quickActions: 'Quick Actions',
+  popularServices: 'Popular Services',
+  call: 'Call',
+  exploreSite: 'Explore Site',
+  footerServices: 'Our Services',
+  footerContact: 'Contact',
+  hours: 'Hours',
+  credit: 'Website by',
+  copyright: '© 2026 Fixture Co.',
+};
+
 export function contentFixture(overrides: Partial<Content> = {}): Content {
   const phone = { display: '(307) 555-0142', tel: '+13075550142' };
   return {
@@ -76,6 +94,7 @@ export function contentFixture(overrides: Partial<Content> = {}): Content {
       estimate: { name: 'Get Free Estimate', path: '/estimates' },
       footerExplore: [],
       footerServices: [],
+      labels: CHROME_LABELS,
     },
     services: FIXTURE_SERVICE_SLUGS.map(service),
     towns: TOWN_NAMES.map(town),

@@ -4,7 +4,7 @@
 
 import type { Content } from '../../../src/content/types.ts';
 import type { Route } from '../../../src/routes/types.ts';
-import { contentFixture } from './content-fixture.ts';
+import { CHROME_LABELS, contentFixture } from './content-fixture.ts';
 
 export function renderContent(): Content {
   const base = contentFixture();
@@ -37,6 +37,7 @@ export function renderContent(): Content {
       estimate: { name: 'Get Free Estimate', path: '/estimates' },
       footerExplore: [{ name: 'Project Gallery', path: '/gallery' }],
       footerServices: [{ name: 'Water Heaters', path: '/services/water-heaters' }],
+      labels: CHROME_LABELS,
     },
   };
 }

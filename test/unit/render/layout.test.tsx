@@ -59,7 +59,8 @@ describe('Drawer', () => {
   const props = drawerProps({ route: routeFixture({ path: '/services/water-heaters' }), content });
 
   it('passes only what it needs', () => {
-    expect(Object.keys(props).sort()).toEqual(['currentPath', 'estimate', 'items', 'phone', 'popularServices', 'quickActions']);
+    expect(Object.keys(props).sort()).toEqual(['currentPath', 'estimate', 'items', 'labels', 'phone', 'popularServices', 'quickActions']);
+    expect(Object.keys(props.labels).sort()).toEqual(['call', 'closeMenu', 'menu', 'mobileNav', 'popularServices', 'quickActions']);
     expect(props.currentPath).toBe('/services');
   });
 
@@ -79,7 +80,7 @@ describe('Drawer', () => {
 
 describe('Breadcrumbs', () => {
   it('renders an ordered list with the last item current', () => {
-    const html = renderToStaticMarkup(<Breadcrumbs crumbs={areas} />);
+    const html = renderToStaticMarkup(<Breadcrumbs crumbs={areas} label="Breadcrumb" />);
     expect(html).toContain('<nav class="breadcrumbs" aria-label="Breadcrumb">');
     expect(html).toContain('<ol');
     expect(html).toContain('<a href="/service-area">Service Areas</a>');
@@ -88,13 +89,12 @@ describe('Breadcrumbs', () => {
 });
 
 describe('Footer', () => {
-  it('links phone and e-mail, credits the agency and takes the year from content', () => {
+  it('links phone and e-mail, credits the agency and prints the copyright line from content', () => {
     const html = renderToStaticMarkup(<Footer route={routeFixture()} content={content} />);
     expect(html).toContain('href="tel:+13075550142"');
     expect(html).toContain('href="mailto:service@example.test"');
     expect(html).toContain('href="https://agency.example">Agency</a>');
-    const years = content.blog.map((p) => Number(p.publishDate.slice(0, 4)));
-    expect(html).toContain(`© ${Math.max(...years, content.site.facts.founded)}`);
+    expect(html).toContain(`<p>${content.navigation.labels.copyright}</p>`);
   });
 });
 
