@@ -1,0 +1,35 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { UsageError } from '../errors.ts';
+import { startServer } from '../serve/server.ts';
+import type { CliIO } from './io.ts';
+import { resolvePort } from './options.ts';
+
+export function registerServe(program: Command, io: CliIO): void {
+  program
+    .command('serve')
+    .description('serve the built site locally the way Cloudflare Pages does (_redirects, _headers, clean URLs)')
+    .option('--out <dir>', 'built output folder', 'dist')
+    .option('--port <n>', 'port to listen on (0 picks a free one)', '4173')
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .action(async (opts: { out: string; port: string; host: string }) => {
+      const port = resolvePort(opts.port);
+      const dir = path.resolve(opts.out);
+      if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+        throw new UsageError(`--out ${opts.out}: no built site there; run "site build --out ${opts.out}" first`);
+      }
+      const server = await startServer({ dir, port, host: opts.host });
+      io.stdout(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${server.url}\n`);
+      await new Promise<void>((resolve) => {
+        const stop = () => {
+          process.off('SIGINT', stop);
+          process.off('SIGTERM', stop);
+          resolve();
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+      await server.close();
+    });
+}
