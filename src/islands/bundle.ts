@@ -57,7 +57,7 @@ async function viteBuild(root: string, outDir: string, islands: string[]): Promi
     publicDir: false,
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    oxc: { jsx: { runtime: 'automatic' } },
+    oxc: { jsx: { runtime: 'automatic', development: false } }, // never jsxDEV, whatever NODE_ENV the caller has
     plugins: [islandEntries(root)],
     build: {
       outDir,
