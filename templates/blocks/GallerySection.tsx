@@ -1,0 +1,36 @@
+import type { Content } from '../../src/content/types.ts';
+import { Island } from '../../src/render/island.tsx';
+import GalleryFilter from '../islands/GalleryFilter.tsx';
+import type { GalleryCopy } from '../pages/gallery/copy.ts';
+import { pageCopy } from './page-copy.ts';
+
+/** Home "Our Recent Work": the filterable grid (at most 8 cards) and a link to /gallery. */
+export function GallerySection({ content, heading, intro, linkLabel }: { content: Content; heading: string; intro: string; linkLabel: string }) {
+  const { labels } = pageCopy<GalleryCopy>(content, 'gallery');
+  const projects = content.gallery.map(({ id, title, category, type, image, description }) => ({ id, title, category, type, image, description }));
+  return (
+    <section className="section gallery-section" id="recent-work" aria-labelledby="recent-work-heading">
+      <div className="container">
+        <header className="section__header">
+          <h2 id="recent-work-heading">{heading}</h2>
+          <p className="lead">{intro}</p>
+        </header>
+        <Island
+          name="GalleryFilter"
+          component={GalleryFilter}
+          props={{
+            id: 'recent-work',
+            labels: { filterGroup: labels.filterGroup, filters: labels.filters, count: labels.count, emptyTitle: labels.emptyTitle, emptyText: labels.emptyText, categories: labels.categories, badges: labels.badges, viewDetails: labels.viewDetails },
+            projects,
+            detailsHref: '/gallery',
+          }}
+        />
+        <p className="gallery-section__more">
+          <a className="btn btn-primary" href="/gallery">
+            {linkLabel}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Content } from '../../src/content/types.ts';
+import { aggregateRating } from '../../src/render/jsonld.ts';
+import { averageRating, formatRating, REVIEWS_MAX, reviewsToShow } from '../../src/model/reviews.ts';
+import { JsonLdScript } from './JsonLdScript.tsx';
+import { ReviewCard } from './ReviewCard.tsx';
+import { reviewLabels } from './ReviewsSection.tsx';
+
+interface ReviewsBlockProps {
+  content: Content;
+  /** Cards to show: 6 by default, 3 on the ZIP page. */
+  max?: number;
+  id?: string;
+}
+
+/**
+ * The reviews block other pages use: imported reviews, else the block
+ * samples; their average to one decimal; AggregateRating JSON-LD for exactly
+ * the reviews shown.
+ */
+export function ReviewsBlock({ content, max = REVIEWS_MAX, id = 'reviews-block' }: ReviewsBlockProps) {
+  const labels = reviewLabels(content);
+  const reviews = reviewsToShow(content.reviews, 'blockSamples', max);
+  const average = averageRating(reviews);
+  if (reviews.length === 0 || average === null) return null;
+  const rating = formatRating(average);
+  return (
+    <section className="section section--alt reviews reviews--block" aria-labelledby={`${id}-heading`}>
+      <div className="container">
+        <header className="section__header">
+          <h2 id={`${id}-heading`}>{labels.blockHeading}</h2>
+          <p className="reviews__average">{labels.averageLabel.replace('{rating}', rating).replace('{count}', String(reviews.length))}</p>
+        </header>
+        <ul className={`grid ${reviews.length >= 3 ? 'grid-3' : 'grid-2'} list-plain reviews__list`}>
+          {reviews.map((review) => (
+            <ReviewCard key={review.id ?? `${review.name}-${review.text.slice(0, 20)}`} review={review} ratingLabel={labels.ratingLabel} verifiedLabel={labels.verified} />
+          ))}
+        </ul>
+        <JsonLdScript
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'LocalBusiness',
+            name: content.site.company,
+            aggregateRating: { ...aggregateRating(content), ratingValue: Number(rating), reviewCount: reviews.length },
+            review: reviews.map((r) => ({
+              '@type': 'Review',
+              author: { '@type': 'Person', name: r.name },
+              reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+              reviewBody: r.text,
+            })),
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Content, Review, ReviewLabels } from '../../src/content/types.ts';
+import { REVIEWS_MAX } from '../../src/model/reviews.ts';
+import { ReviewCard } from './ReviewCard.tsx';
+
+export function reviewLabels(content: Content): ReviewLabels {
+  const labels = content.reviews.labels;
+  if (!labels) throw new Error('data/reviews.yaml: `labels` is required by the reviews section and block');
+  return labels;
+}
+
+/**
+ * Home "What Our Customers Say": up to 6 cards, a link to the business
+ * profile (new tab) and the statistics banner. `reviews` are the ones to
+ * show (see reviewsToShow), so an import panel can swap them.
+ */
+export function ReviewsSection({ content, reviews, id = 'reviews' }: { content: Content; reviews: Review[]; id?: string }) {
+  const labels = reviewLabels(content);
+  return (
+    <section className="section reviews" id={id} aria-labelledby={`${id}-heading`}>
+      <div className="container">
+        <header className="section__header">
+          <h2 id={`${id}-heading`}>{labels.sectionHeading}</h2>
+          {labels.sectionIntro && <p className="lead">{labels.sectionIntro}</p>}
+        </header>
+        <ul className="grid grid-3 list-plain reviews__list">
+          {reviews.slice(0, REVIEWS_MAX).map((review) => (
+            <ReviewCard key={review.id ?? `${review.name}-${review.text.slice(0, 20)}`} review={review} ratingLabel={labels.ratingLabel} verifiedLabel={labels.verified} />
+          ))}
+        </ul>
+        <p className="reviews__profile">
+          <a href={content.site.reviewProfileUrl} target="_blank" rel="noopener noreferrer">
+            {labels.profileLink}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+        <ReviewStats stats={labels.stats} />
+      </div>
+    </section>
+  );
+}
+
+export function ReviewStats({ stats }: { stats: ReviewLabels['stats'] }) {
+  return (
+    <dl className="reviews__stats">
+      {stats.map((s) => (
+        <div className="reviews__stat" key={s.label}>
+          <dt>{s.label}</dt>
+          <dd>{s.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,213 @@
+import type { Content } from '../../../src/content/types.ts';
+import { fillText } from '../../../src/model/fill-text.ts';
+import { ActionRow } from '../../blocks/ActionLink.tsx';
+import { CardGrid } from '../../blocks/CardGrid.tsx';
+import { FaqSection } from '../../blocks/FaqSection.tsx';
+import { StepList } from '../../blocks/StepList.tsx';
+import type { ServiceSection } from './copy.ts';
+
+function Header({ id, heading, intro, fill }: { id: string; heading: string; intro?: string; fill: (t: string) => string }) {
+  return (
+    <>
+      <h2 id={id}>{fill(heading)}</h2>
+      {intro && <p className="lead">{fill(intro)}</p>}
+    </>
+  );
+}
+
+/** One typed section of a service page. */
+export function ServiceSectionView({ section, index, content }: { section: ServiceSection; index: number; content: Content }) {
+  const id = `section-${index + 1}`;
+  const headingId = `${id}-heading`;
+  const fill = (t: string) => fillText(t, content.site);
+  const alt = index % 2 === 0 ? '' : ' section--alt';
+
+  if (section.type === 'faq') return <FaqSection id={`faq-${index + 1}`} source={section} content={content} className={`section${alt}`} />;
+
+  if (section.type === 'cta') {
+    return (
+      <section className="section section--brand svc-cta" aria-labelledby={headingId}>
+        <div className="container section__header">
+          <h2 id={headingId}>{fill(section.heading)}</h2>
+          <p className="lead">{fill(section.text)}</p>
+          <ActionRow actions={section.actions} site={content.site} large />
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={`section${alt} svc-section svc-section--${section.type}`} aria-labelledby={headingId}>
+      <div className="container">
+        <SectionBody section={section} headingId={headingId} fill={fill} />
+      </div>
+    </section>
+  );
+}
+
+function SectionBody({ section, headingId, fill }: { section: Exclude<ServiceSection, { type: 'faq' | 'cta' }>; headingId: string; fill: (t: string) => string }) {
+  switch (section.type) {
+    case 'text':
+    case 'notice':
+      return (
+        <div className={section.type === 'notice' ? 'card svc-notice' : 'svc-text'}>
+          <h2 id={headingId}>{fill(section.heading)}</h2>
+          {section.paragraphs.map((p) => (
+            <p key={p}>{fill(p)}</p>
+          ))}
+        </div>
+      );
+    case 'checklist':
+      return (
+        <div className={section.card ? 'card svc-aside' : undefined}>
+          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
+          <ul className="list-check svc-checklist">
+            {section.items.map((item) => (
+              <li key={item}>{fill(item)}</li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'cards':
+      return (
+        <>
+          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
+          <CardGrid cards={section.cards.map((c) => ({ ...c, title: fill(c.title), description: fill(c.description) }))} columns={section.columns} />
+        </>
+      );
+    case 'steps':
+      return (
+        <>
+          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
+          <StepList steps={section.steps.map((s) => ({ title: fill(s.title), description: fill(s.description) }))} />
+        </>
+      );
+    case 'links':
+      return (
+        <div className={section.card ? 'card svc-aside' : undefined}>
+          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
+          <ul className="list-plain svc-links">
+            {section.links.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{fill(l.label)}</a>
+                {l.description && <span className="text-muted"> {fill(l.description)}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'badges':
+      return (
+        <>
+          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
+          <ul className="list-plain svc-badges">
+            {section.items.map((item) => (
+              <li key={item} className="svc-badges__item">
+                {fill(item)}
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'urgent':
+      return (
+        <>
+          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
+          <ul className="grid grid-2 list-plain svc-urgent">
+            {section.services.map((s) => (
+              <li key={s.title} className="card svc-urgent__card">
+                <h3>{fill(s.title)}</h3>
+                <p>{fill(s.description)}</p>
+                <dl className="svc-urgent__facts">
+                  <div>
+                    <dt>{section.urgencyLabel}</dt>
+                    <dd className={`svc-urgency svc-urgency--${s.urgency.toLowerCase()}`}>{s.urgency}</dd>
+                  </div>
+                  <div>
+                    <dt>{section.responseLabel}</dt>
+                    <dd>{fill(s.responseTime)}</dd>
+                  </div>
+                </dl>
+                <a href={s.href}>
+                  {section.linkLabel}
+                  <span className="visually-hidden">: {fill(s.title)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'tiers':
+      return (
+        <>
+          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
+          <ul className="grid grid-3 list-plain svc-tiers">
+            {section.tiers.map((t) => (
+              <li key={t.name} className="card svc-tiers__tier">
+                <h3>{fill(t.name)}</h3>
+                <p className="svc-tiers__response">{fill(t.response)}</p>
+                <ul className="list-check">
+                  {t.towns.map((town) => (
+                    <li key={town}>{town}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          {section.note && <p className="svc-note">{fill(section.note)}</p>}
+        </>
+      );
+    case 'programs':
+      return (
+        <>
+          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
+          <ul className="grid grid-3 list-plain svc-programs">
+            {section.programs.map((p) => (
+              <li key={p.name} className="card svc-programs__program">
+                <h3>{fill(p.name)}</h3>
+                <p className="eyebrow">{fill(p.frequency)}</p>
+                <p>{fill(p.description)}</p>
+                <ul className="list-check">
+                  {p.features.map((f) => (
+                    <li key={f}>{fill(f)}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'stats':
+      return (
+        <>
+          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
+          <dl className="stats">
+            {section.stats.map((s) => (
+              <div className="stats__item" key={s.label}>
+                <dt>{fill(s.label)}</dt>
+                <dd>{fill(s.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      );
+    case 'compare':
+      return (
+        <>
+          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
+          <div className={`grid grid-${Math.min(section.columns.length, 3)} svc-compare`}>
+            {section.columns.map((c) => (
+              <div key={c.title} className="card">
+                <h3>{fill(c.title)}</h3>
+                <ul className="list-check">
+                  {c.items.map((item) => (
+                    <li key={item}>{fill(item)}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </>
+      );
+  }
+}
