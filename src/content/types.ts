@@ -187,7 +187,16 @@ export interface BlogPost {
   publishDate: string;
   category: string;
   keywords: string[];
-  body?: string[];
+  /** The article, as sections (rendered on /blog/{slug}). */
+  body?: BlogSection[];
+}
+
+export interface BlogSection {
+  heading?: string;
+  paragraphs: string[];
+  list?: string[];
+  /** Number the list (steps) instead of bullets. */
+  ordered?: boolean;
 }
 
 export interface Job {

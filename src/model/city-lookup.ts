@@ -1,0 +1,26 @@
+// The generic city route /service-areas/{slug} (spec §2): a small built-in
+// table, else a name built from the slug with a fallback description.
+
+export interface CityEntry {
+  slug: string;
+  name: string;
+  description: string;
+}
+
+/** "grass-creek" → "Grass Creek". */
+export function nameFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** The table entry for `slug`, or a built one; null when the slug is missing. */
+export function lookupCity(slug: string | undefined, table: readonly CityEntry[], fallbackDescription: string): CityEntry | null {
+  if (!slug) return null;
+  const known = table.find((c) => c.slug === slug);
+  if (known) return known;
+  const name = nameFromSlug(slug);
+  return { slug, name, description: fallbackDescription.replaceAll('{town}', name) };
+}

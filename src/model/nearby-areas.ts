@@ -1,0 +1,16 @@
+// Nearby-service-areas selection (spec §2 shared chrome, §9): towns in the
+// same region as the current one, never the current town, at most 6.
+
+import type { Region } from '../content/types.ts';
+
+export const NEARBY_AREAS_MAX = 6;
+
+export interface AreaLike {
+  slug: string;
+  region: Region;
+}
+
+/** Towns of `current`'s region other than `current`, in data order, at most `max`. */
+export function nearbyAreas<T extends AreaLike>(current: AreaLike, towns: readonly T[], max: number = NEARBY_AREAS_MAX): T[] {
+  return towns.filter((t) => t.region === current.region && t.slug !== current.slug).slice(0, max);
+}

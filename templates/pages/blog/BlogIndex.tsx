@@ -1,0 +1,42 @@
+import { pageCopy } from '../../blocks/page-copy.ts';
+import type { PageProps } from '../types.ts';
+import type { BlogCopy } from './copy.ts';
+import { formatDate } from './format.ts';
+
+/** /blog: one card per post of data/blog.yaml, each linking to /blog/{slug}. */
+export function BlogIndex({ route, content }: PageProps) {
+  const copy = pageCopy<BlogCopy>(content, 'blog');
+  return (
+    <>
+      <section className="section blog-hero">
+        <div className="container">
+          <h1>{route.heading}</h1>
+          <p className="lead">{copy.intro}</p>
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="blog-list">
+        <div className="container">
+          <h2 id="blog-list" className="visually-hidden">
+            {copy.listHeading}
+          </h2>
+          <ul className="grid grid-2 list-plain blog-cards">
+            {content.blog.map((post) => (
+              <li key={post.slug} className="card card--link blog-card">
+                <article aria-labelledby={`post-${post.slug}`}>
+                  <p className="blog-card__category">{post.category}</p>
+                  <h3 id={`post-${post.slug}`} className="blog-card__title">
+                    <a href={`/blog/${post.slug}`}>{post.title}</a>
+                  </h3>
+                  <p>{post.excerpt}</p>
+                  <p className="blog-card__meta">
+                    {copy.byLabel} {post.author} · <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { BlogPost as Post, Content } from '../../../src/content/types.ts';
+import { fillText } from '../../../src/model/fill-text.ts';
+import { absoluteUrl } from '../../../src/render/jsonld.ts';
+import type { Route } from '../../../src/routes/types.ts';
+import { Icon } from '../../blocks/Icon.tsx';
+import { JsonLdScript } from '../../blocks/JsonLdScript.tsx';
+import { pageCopy } from '../../blocks/page-copy.ts';
+import type { PageProps } from '../types.ts';
+import type { BlogCopy } from './copy.ts';
+import { formatDate } from './format.ts';
+
+/** /blog/{slug}: the full article (route.props.post) with Article JSON-LD. */
+export function BlogPost({ route, content }: PageProps) {
+  const post = route.props.post as Post;
+  const blog = pageCopy<BlogCopy>(content, 'blog');
+  const copy = blog.post;
+  const { site } = content;
+  return (
+    <article className="section blog-post">
+      <div className="container blog-post__container">
+        <header className="blog-post__header">
+          <p className="blog-post__category">{post.category}</p>
+          <h1>{route.heading}</h1>
+          <p className="blog-post__meta">
+            {blog.byLabel} {post.author} · <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
+          </p>
+          <p className="lead">{post.excerpt}</p>
+        </header>
+        <div className="blog-post__body">
+          {(post.body ?? []).map((section, i) => (
+            <section key={section.heading ?? i}>
+              {section.heading && <h2>{section.heading}</h2>}
+              {section.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {section.list &&
+                (section.ordered ? (
+                  <ol>
+                    {section.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ol>
+                ) : (
+                  <ul>
+                    {section.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ))}
+            </section>
+          ))}
+        </div>
+        <aside className="card blog-post__cta" aria-labelledby="blog-post-cta">
+          <h2 id="blog-post-cta">{copy.ctaHeading}</h2>
+          <p>{copy.ctaText}</p>
+          <div className="btn-row">
+            <a className="btn btn-call" href={`tel:${site.phones.main.tel}`}>
+              <Icon name="phone" />
+              {fillText(copy.callLabel, site)}
+            </a>
+            <a className="btn btn-secondary" href="/estimates">
+              {copy.estimateLabel}
+            </a>
+          </div>
+        </aside>
+        <p>
+          <a href="/blog">
+            <span aria-hidden="true">← </span>
+            {copy.backLabel}
+          </a>
+        </p>
+      </div>
+      <JsonLdScript data={article(post, route, content)} />
+    </article>
+  );
+}
+
+function article(post: Post, route: Route, content: Content): Record<string, unknown> {
+  const { site } = content;
+  const url = absoluteUrl(site.siteUrl, route.canonical);
+  const words = (post.body ?? []).flatMap((s) => [...s.paragraphs, ...(s.list ?? [])]).join(' ').split(/\s+/).filter(Boolean).length;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.publishDate,
+    dateModified: post.publishDate,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: site.company, url: absoluteUrl(site.siteUrl, '/') },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    image: absoluteUrl(site.siteUrl, route.socialImage),
+    articleSection: post.category,
+    keywords: post.keywords.join(', '),
+    inLanguage: 'en-US',
+    ...(words > 0 ? { wordCount: words } : {}),
+  };
+}

@@ -1,0 +1,39 @@
+import type { Content, Job } from '../../../src/content/types.ts';
+import { absoluteUrl } from '../../../src/render/jsonld.ts';
+
+/** "$45,000 - $65,000" → { min: 45000, max: 65000 }; null when the text has no two amounts. */
+export function salaryRange(salary: string): { min: number; max: number } | null {
+  const amounts = [...salary.matchAll(/\d[\d,]*/g)].map((m) => Number(m[0].replace(/,/g, '')));
+  return amounts.length >= 2 ? { min: Math.min(amounts[0], amounts[1]), max: Math.max(amounts[0], amounts[1]) } : null;
+}
+
+/** "Full-time" → "FULL_TIME" (schema.org employmentType). */
+export function employmentType(type: string): string {
+  return type.trim().toUpperCase().replace(/[\s-]+/g, '_');
+}
+
+/** schema.org JobPosting for one open position. */
+export function jobPosting(job: Job, content: Content, datePosted: string): Record<string, unknown> {
+  const { site } = content;
+  const [locality, region = site.address.region] = job.location.split(',').map((s) => s.trim());
+  const range = salaryRange(job.salary);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: [job.description, `Requirements: ${job.requirements.join('; ')}.`, job.preferred.length ? `Preferred: ${job.preferred.join('; ')}.` : '']
+      .filter(Boolean)
+      .join(' '),
+    datePosted,
+    employmentType: employmentType(job.type),
+    hiringOrganization: { '@type': 'Organization', name: site.company, sameAs: absoluteUrl(site.siteUrl, '/') },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: locality, addressRegion: region, addressCountry: site.address.country },
+    },
+    ...(range
+      ? { baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: range.min, maxValue: range.max, unitText: 'YEAR' } } }
+      : {}),
+    directApply: false,
+  };
+}

@@ -1,0 +1,118 @@
+import { fillText } from '../../../src/model/fill-text.ts';
+import { Icon } from '../../blocks/Icon.tsx';
+import { pageCopy } from '../../blocks/page-copy.ts';
+import type { PageProps } from '../types.ts';
+import type { ContactCopy } from './copy.ts';
+
+// 24×24 stroke icons for the three cards (decorative).
+const ICONS = {
+  call: 'M5 3h4l2 5-3 2a11 11 0 0 0 6 6l2-3 5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z',
+  text: 'M4 4h16v12H8l-4 4V4zM8 9h8M8 12h5',
+  email: 'M3 5h18v14H3zM3 6l9 7 9-7',
+} as const;
+
+/** /contact: call, text and email cards, hours, the 25 communities, what to expect, call and email buttons. */
+export function Contact({ route, content }: PageProps) {
+  const copy = pageCopy<ContactCopy>(content, 'contact');
+  const { site } = content;
+  const phone = site.phones.main;
+  const fill = (text: string) => fillText(text, site);
+  const cards = [
+    { key: 'call', icon: ICONS.call, href: `tel:${phone.tel}`, ...copy.cards.call },
+    { key: 'text', icon: ICONS.text, href: `sms:${phone.tel}`, ...copy.cards.text },
+    { key: 'email', icon: ICONS.email, href: `mailto:${site.email}`, ...copy.cards.email },
+  ] as const;
+
+  return (
+    <>
+      <section className="section contact-hero">
+        <div className="container">
+          <h1>{route.heading}</h1>
+          <p className="lead">{copy.intro}</p>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="contact-ways">
+        <div className="container">
+          <h2 id="contact-ways">{copy.cardsHeading}</h2>
+          <ul className="grid grid-3 list-plain contact-cards">
+            {cards.map((card) => (
+              <li key={card.key} className="card contact-card">
+                <span className="contact-card__icon">
+                  <svg className="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+                    <path d={card.icon} />
+                  </svg>
+                </span>
+                <h3>{card.title}</h3>
+                <p>{card.description}</p>
+                <a className="contact-card__action" href={card.href}>
+                  {fill(card.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="contact-hours">
+        <div className="container contact-split">
+          <div>
+            <h2 id="contact-hours">{copy.hoursHeading}</h2>
+            <dl className="contact-hours">
+              {site.hours.map((row) => (
+                <div key={row.label} className="contact-hours__row">
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="text-muted">{copy.hoursNote}</p>
+          </div>
+          <div>
+            <h2 id="contact-expect">{copy.expectHeading}</h2>
+            {copy.expect.map((group) => (
+              <div key={group.title} className="contact-expect">
+                <h3>{group.title}</h3>
+                <ul className="list-check">
+                  {group.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="contact-areas">
+        <div className="container">
+          <h2 id="contact-areas">{copy.areasHeading}</h2>
+          <p>{copy.areasIntro}</p>
+          <ul className="contact-towns list-plain">
+            {content.towns.map((town) => (
+              <li key={town.slug}>
+                <a href={`/${town.slug}`}>{town.name}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--brand" aria-labelledby="contact-cta">
+        <div className="container contact-cta">
+          <h2 id="contact-cta">{copy.ctaHeading}</h2>
+          <p className="lead">{copy.ctaText}</p>
+          <div className="btn-row">
+            <a className="btn btn-call btn-lg" href={`tel:${phone.tel}`}>
+              <Icon name="phone" />
+              {fill(copy.callLabel)}
+            </a>
+            <a className="btn btn-light btn-lg" href={`mailto:${site.email}`}>
+              {copy.emailLabel}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

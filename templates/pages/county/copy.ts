@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { action, card, stat } from '../../blocks/copy-parts.ts';
+
+const text = z.string().min(1);
+
+/** data/pages/big-horn-county.yaml `content` (door wording, spec §1). */
+export const countyCopy = z
+  .object({
+    eyebrow: text,
+    intro: text,
+    actions: z.array(action),
+    statsHeading: text,
+    stats: z.array(stat).min(1),
+    zipsHeading: text,
+    zips: z.array(z.string().regex(/^\d{5}$/)).min(1),
+    areasHeading: text,
+    areasIntro: text,
+    labels: z.object({ distance: text, population: text, zip: text }).strict(),
+    areas: z
+      .array(z.object({ name: text, slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), distance: text, population: text, zipCode: z.string().regex(/^\d{5}$/), badge: text.optional() }).strict())
+      .min(1),
+    servicesHeading: text,
+    services: z.array(card).min(1),
+    cta: z.object({ heading: text, text, actions: z.array(action) }).strict(),
+  })
+  .strict();
+export type CountyCopy = z.infer<typeof countyCopy>;

@@ -1,0 +1,59 @@
+import { pageCopy } from '../../blocks/page-copy.ts';
+import type { PageProps } from '../types.ts';
+import type { HistoryCopy } from './copy.ts';
+
+/** /history: the company timeline of data/history.yaml, oldest first. */
+export function History({ route, content }: PageProps) {
+  const copy = pageCopy<HistoryCopy>(content, 'history');
+  return (
+    <>
+      <section className="section history-hero">
+        <div className="container">
+          <h1>{route.heading}</h1>
+          <p className="lead">{copy.intro}</p>
+        </div>
+      </section>
+      <section className="section section--alt">
+        <div className="container">
+          <ol className="history-timeline">
+            {content.history.map((entry) => {
+              const id = `history-${entry.year}`;
+              return (
+                <li key={entry.year + entry.title} className="history-entry">
+                  <article aria-labelledby={id}>
+                    <p className="history-entry__year">{entry.year}</p>
+                    <div className="card history-entry__card">
+                      <h2 id={id} className="history-entry__title">
+                        {entry.title}
+                      </h2>
+                      <p className="history-entry__subtitle">{entry.subtitle}</p>
+                      <p>{entry.description}</p>
+                      {entry.highlights.length > 0 && (
+                        <>
+                          <h3 className="visually-hidden">{copy.highlightsLabel}</h3>
+                          <ol className="history-entry__highlights">
+                            {entry.highlights.map((h) => (
+                              <li key={h}>{h}</li>
+                            ))}
+                          </ol>
+                        </>
+                      )}
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container history-closing">
+          <p className="lead">{copy.closing}</p>
+          <a className="btn btn-primary" href="/contact">
+            {copy.ctaLabel}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

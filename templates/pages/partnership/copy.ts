@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Copy of /partnership (data/pages/partnership.yaml `content`): title and intro, door wording (spec §1–§2). */
+export const partnershipCopy = z
+  .object({
+    intro: z.array(z.string().min(1)).min(1),
+    callLabel: z.string().min(1),
+  })
+  .strict();
+export type PartnershipCopy = z.infer<typeof partnershipCopy>;

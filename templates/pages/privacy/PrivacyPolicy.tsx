@@ -1,0 +1,25 @@
+import { LinkedText } from '../../blocks/LinkedText.tsx';
+import { TextSections } from '../../blocks/TextSections.tsx';
+import { pageCopy } from '../../blocks/page-copy.ts';
+import { formatDate } from '../blog/format.ts';
+import type { PageProps } from '../types.ts';
+import type { PrivacyCopy } from './copy.ts';
+
+/** /privacy-policy: what the site collects (the estimate form), local storage, no cookies or analytics. */
+export function PrivacyPolicy({ route, content }: PageProps) {
+  const copy = pageCopy<PrivacyCopy>(content, 'privacy-policy');
+  return (
+    <section className="section">
+      <div className="container prose">
+        <h1>{route.heading}</h1>
+        <p className="text-muted">
+          {copy.updatedLabel}: <time dateTime={copy.updated}>{formatDate(copy.updated)}</time>
+        </p>
+        <p className="lead">
+          <LinkedText text={copy.intro} site={content.site} />
+        </p>
+        <TextSections sections={copy.sections} site={content.site} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// Copy shapes of the town pages. Plumbing and shared towns share one layout
+// whose copy lives in data/pages/service-area.yaml `content.townPages`;
+// door-themed towns carry their own copy under `page:` in data/towns.yaml.
+import { z } from 'zod';
+import { action, card, faq, icon, stat } from '../../blocks/copy-parts.ts';
+import type { Content } from '../../../src/content/types.ts';
+
+const text = z.string().min(1);
+
+const serviceLink = z.object({ title: text, description: text, icon: icon.optional(), href: z.string().startsWith('/'), linkLabel: text }).strict();
+
+const info = z.object({ heading: text, city: text, county: text, zip: text, population: text, coordinates: text }).strict();
+
+/** Copy of the plumbing and shared town layouts ("{town}" = the town's name). */
+export const townLayoutCopy = z
+  .object({
+    eyebrow: text,
+    intro: text,
+    actions: z.array(action),
+    info,
+    servicesHeading: text,
+    services: z.array(serviceLink).min(1),
+    why: z.object({ heading: text, items: z.array(card).min(1) }).strict().optional(),
+    featuresHeading: text,
+    highlightsHeading: text,
+    landmarksHeading: text,
+    contact: z.object({ heading: text, text, phoneLabel: text, emailLabel: text, hoursLabel: text }).strict().optional(),
+    cta: z.object({ heading: text, text, actions: z.array(action) }).strict(),
+  })
+  .strict();
+export type TownLayoutCopy = z.infer<typeof townLayoutCopy>;
+
+/** data/pages/service-area.yaml `content.townPages`. */
+export const townPagesCopy = z
+  .object({
+    plumbing: townLayoutCopy,
+    shared: townLayoutCopy,
+    nearby: z.object({ heading: text, text }).strict(),
+    city: z
+      .object({
+        table: z.array(z.object({ slug: text, name: text, description: text }).strict()),
+        fallbackDescription: text,
+        text,
+        moreLabel: text,
+        actions: z.array(action),
+      })
+      .strict(),
+  })
+  .strict();
+export type TownPagesCopy = z.infer<typeof townPagesCopy>;
+
+/** Optional per-town overrides for plumbing and shared towns (`page:` in data/towns.yaml). */
+export const townOverridesCopy = z.object({ intro: text.optional() }).strict().optional();
+
+// ------------------------------------------------------------- door towns
+
+const heading = text;
+const doorSection = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('cards'), heading, intro: text.optional(), items: z.array(card).min(1) }).strict(),
+  z.object({ type: z.literal('list'), heading, intro: text.optional(), items: z.array(text).min(1) }).strict(),
+  z.object({ type: z.literal('text'), heading, paragraphs: z.array(text).min(1) }).strict(),
+  z.object({ type: z.literal('testimonials'), heading, items: z.array(z.object({ quote: text, name: text, location: text.optional() }).strict()).min(1) }).strict(),
+  z.object({ type: z.literal('faq'), heading, items: z.array(faq).min(1) }).strict(),
+  z
+    .object({
+      type: z.literal('about'),
+      heading,
+      description: text,
+      facts: z.array(stat).min(1),
+      highlightsHeading: text,
+      highlights: z.array(text).min(1),
+      servicesHeading: text,
+      services: z.array(text).min(1),
+    })
+    .strict(),
+]);
+export type DoorSection = z.infer<typeof doorSection>;
+
+/** A garage-door-themed town page (sister-business copy, spec §1/§2). */
+export const doorTownCopy = z
+  .object({
+    backLink: z.object({ label: text, href: z.string().startsWith('/') }).strict().optional(),
+    hero: z.object({ eyebrow: text, heading: text, text, actions: z.array(action) }).strict(),
+    stats: z.object({ heading: text, items: z.array(stat).min(1) }).strict().optional(),
+    sections: z.array(doorSection),
+    cta: z.object({ heading: text, text, actions: z.array(action) }).strict(),
+  })
+  .strict();
+export type DoorTownCopy = z.infer<typeof doorTownCopy>;
+
+/** The shared town copy, read from the /service-area page's content. */
+export function townPages(content: Content): TownPagesCopy {
+  const page = content.pages.find((p) => p.template === 'service-area');
+  return townPagesCopy.parse((page?.content as { townPages?: unknown } | undefined)?.townPages);
+}

@@ -1,0 +1,98 @@
+import type { Content, Video } from '../../../src/content/types.ts';
+import { fillText } from '../../../src/model/fill-text.ts';
+import { absoluteUrl } from '../../../src/render/jsonld.ts';
+import { Icon } from '../../blocks/Icon.tsx';
+import { JsonLdScript } from '../../blocks/JsonLdScript.tsx';
+import { pageCopy } from '../../blocks/page-copy.ts';
+import { formatDate } from '../blog/format.ts';
+import type { PageProps } from '../types.ts';
+import type { VideosCopy } from './copy.ts';
+import { clockDuration, isoDuration, spokenDuration } from './duration.ts';
+
+/** /videos: the videos of data/videos.yaml, each anchored at #<id>, with VideoObject JSON-LD. */
+export function Videos({ route, content }: PageProps) {
+  const copy = pageCopy<VideosCopy>(content, 'videos');
+  const { site } = content;
+  const services = new Map(content.services.map((s) => [s.path, s.title]));
+  return (
+    <>
+      <section className="section videos-hero">
+        <div className="container">
+          <h1>{route.heading}</h1>
+          <p className="lead">{copy.intro}</p>
+        </div>
+      </section>
+      <section className="section section--alt">
+        <div className="container">
+          <ul className="grid grid-3 list-plain videos-list">
+            {content.videos.map((video, i) => (
+              <li key={video.id} id={video.id} className="card video-card">
+                <article aria-labelledby={`${video.id}-title`}>
+                  <div className="video-card__thumb">
+                    <img src={video.thumbnail} alt="" width={640} height={360} loading={i < 3 ? 'eager' : 'lazy'} decoding="async" />
+                    <span className="video-card__duration">
+                      <span aria-hidden="true">{clockDuration(video.duration)}</span>
+                      <span className="visually-hidden">
+                        {copy.durationLabel}: {spokenDuration(video.duration)}
+                      </span>
+                    </span>
+                  </div>
+                  <p className="video-card__category">{video.category}</p>
+                  <h2 id={`${video.id}-title`} className="video-card__title">
+                    {video.title}
+                  </h2>
+                  <p>{video.description}</p>
+                  <p className="video-card__meta">
+                    {copy.uploadedLabel} <time dateTime={video.uploadDate}>{formatDate(video.uploadDate)}</time> ·{' '}
+                    {video.views.toLocaleString('en-US')} {copy.viewsLabel}
+                  </p>
+                  {video.servicePath && services.has(video.servicePath) && (
+                    <p className="video-card__related">
+                      {copy.relatedLabel}: <a href={video.servicePath}>{services.get(video.servicePath)}</a>
+                    </p>
+                  )}
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="videos-cta">
+        <div className="container videos-cta">
+          <h2 id="videos-cta">{copy.ctaHeading}</h2>
+          <p>{copy.ctaText}</p>
+          <div className="btn-row">
+            <a className="btn btn-call" href={`tel:${site.phones.main.tel}`}>
+              <Icon name="phone" />
+              {fillText(copy.callLabel, site)}
+            </a>
+            <a className="btn btn-secondary" href="/estimates">
+              {copy.estimateLabel}
+            </a>
+          </div>
+        </div>
+      </section>
+      {content.videos.map((video) => (
+        <JsonLdScript key={video.id} data={videoObject(video, content)} />
+      ))}
+    </>
+  );
+}
+
+function videoObject(video: Video, content: Content): Record<string, unknown> {
+  const { siteUrl, company } = content.site;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    '@id': absoluteUrl(siteUrl, `/videos#${video.id}`),
+    name: video.title,
+    description: video.description,
+    thumbnailUrl: absoluteUrl(siteUrl, video.thumbnail),
+    uploadDate: video.uploadDate,
+    duration: isoDuration(video.duration),
+    url: `${absoluteUrl(siteUrl, '/videos')}#${video.id}`,
+    genre: video.category,
+    publisher: { '@type': 'Organization', name: company, url: absoluteUrl(siteUrl, '/') },
+    interactionStatistic: { '@type': 'InteractionCounter', interactionType: { '@type': 'WatchAction' }, userInteractionCount: video.views },
+  };
+}

@@ -1,0 +1,80 @@
+import type { ZipProfile } from '../../../src/content/types.ts';
+import { fillText } from '../../../src/model/fill-text.ts';
+import { ActionRow } from '../../blocks/ActionLink.tsx';
+import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
+import type { PageProps } from '../types.ts';
+import { zipPageCopy } from './copy.ts';
+
+/** Reviews shown on a ZIP page (spec §9). */
+const ZIP_REVIEWS_MAX = 3;
+
+/** /zip/{zipCode}: the ZIP profile (spec §3) and three reviews. */
+export function ZipPage({ route, content }: PageProps) {
+  const zip = route.props.zip as ZipProfile;
+  const copy = zipPageCopy(content).profile;
+  const { site } = content;
+  const fill = (s: string) => fillText(s.replaceAll('{zip}', zip.zip).replaceAll('{city}', zip.city).replaceAll('{neighborhood}', zip.neighborhood), site);
+  const town = content.towns.find((t) => t.name === zip.city);
+  const rows: [string, string][] = [
+    [copy.city, zip.city],
+    [copy.neighborhood, zip.neighborhood],
+    [copy.population, zip.population],
+    [copy.averageIncome, zip.averageIncome],
+    [copy.housingUnits, zip.housingUnits],
+    [copy.businessCount, zip.businessCount],
+  ];
+  return (
+    <div className="zip-page" data-zip={zip.zip}>
+      <section className="section">
+        <div className="container">
+          <p className="eyebrow">{fill(copy.eyebrow)}</p>
+          <h1>{route.heading}</h1>
+          <p className="lead">{fill(copy.intro)}</p>
+          <ActionRow actions={copy.actions} site={site} />
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="zip-profile-heading">
+        <div className="container">
+          <h2 id="zip-profile-heading">{copy.heading}</h2>
+          <dl className="grid grid-3 town-stats zip-profile">
+            {rows.map(([label, value]) => (
+              <div key={label} className="card town-stat">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {town && (
+            <p className="zip-page__town">
+              <a href={`/${town.slug}`}>{fill(copy.townLink)}</a>
+            </p>
+          )}
+        </div>
+      </section>
+      <ReviewsBlock content={content} max={ZIP_REVIEWS_MAX} />
+    </div>
+  );
+}
+
+/** /zip without a ZIP code: "Invalid ZIP code" and the ZIPs we have profiles for. */
+export function ZipIndex({ content }: PageProps) {
+  const copy = zipPageCopy(content);
+  return (
+    <section className="section zip-index">
+      <div className="container">
+        <h1>{content.notFound.invalidZip}</h1>
+        <h2>{copy.listHeading}</h2>
+        <p>{copy.listIntro}</p>
+        <ul className="grid grid-4 list-plain">
+          {content.zips.map((z) => (
+            <li key={z.zip}>
+              <a className="card card--link" href={`/zip/${z.zip}`}>
+                {z.zip} · {z.city}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
