@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { registerBuild } from './build.ts';
 import { registerCheck } from './check.ts';
+import { registerLint } from './lint.ts';
 import { registerServe } from './serve.ts';
 import { processIO, type CliIO } from './io.ts';
 import { ExitCode, reportError } from './report.ts';
@@ -18,6 +19,7 @@ export function createProgram(io: CliIO): Command {
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
   registerBuild(program, io);
   registerCheck(program, io);
+  registerLint(program, io);
   registerServe(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
   return program;

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CommanderError, type Command } from 'commander';
+import { ContentError, UsageError } from '../errors.ts';
+import { parseRuleFlag } from '../lint/config.ts';
+import { formatResult, parseFormat } from '../lint/format/index.ts';
+import { lintSite } from '../lint/lint-site.ts';
+import { lintRules } from '../lint/rules/index.ts';
+import { failed } from '../lint/run.ts';
+import { processIO, type CliIO } from './io.ts';
+import { resolveDate } from './options.ts';
+import { formatProblem } from './report.ts';
+import { projectRoot } from './root.ts';
+
+interface LintOptions {
+  data: string;
+  date?: string;
+  format: string;
+  rule: string[];
+  maxWarnings: string;
+}
+
+/** Thrown when lint ran and found errors (or too many warnings): exit 1, after the report. */
+export class LintFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LintFailure';
+  }
+}
+
+export function registerLint(program: Command, io: CliIO): void {
+  program
+    .command('lint')
+    .description("audit what the site tells visitors against the business's declared facts (site.yaml facts, phones, company)")
+    .option('--data <dir>', 'content folder', 'data')
+    .option('--date <YYYY-MM-DD>', '"today" for date-dependent rules (default: SOURCE_DATE_EPOCH or today)')
+    .option('--format <format>', 'text, json, sarif or github', 'text')
+    .option('--rule <ID=severity[:reason]>', 'set a rule to error, warning, info or off (repeatable)', (value: string, all: string[]) => [...all, value], [])
+    .option('--max-warnings <n>', 'fail when there are more warnings than this (-1: no limit)', '-1')
+    .action(async (opts: LintOptions) => {
+      const format = parseFormat(opts.format);
+      const maxWarnings = Number(opts.maxWarnings);
+      if (!Number.isInteger(maxWarnings) || maxWarnings < -1) throw new UsageError(`--max-warnings must be an integer >= -1, got "${opts.maxWarnings}"`);
+      const overrides = opts.rule.map((flag) => parseRuleFlag(flag, lintRules));
+      const date = resolveDate(opts.date);
+
+      let result;
+      try {
+        result = await lintSite({ dataDir: path.resolve(opts.data), date, overrides, root: projectRoot });
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        io.stderr(error.problems.map(formatProblem).join('\n'));
+        io.stderr(`\n${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} found; the content cannot be linted.\n`);
+        throw new CommanderError(2, 'site.lint.content', 'content cannot be loaded');
+      }
+
+      const color = io === processIO && Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+      io.stdout(formatResult(result, format, { color, version: toolVersion() }));
+      if (failed(result, maxWarnings)) {
+        const { error, warning } = result.counts;
+        const limit = maxWarnings >= 0 && warning > maxWarnings ? ` (more than --max-warnings ${maxWarnings})` : '';
+        throw new LintFailure(`lint failed: ${error} error${error === 1 ? '' : 's'}, ${warning} warning${warning === 1 ? '' : 's'}${limit}`);
+      }
+    });
+}
+
+function toolVersion(): string {
+  return JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).version as string;
+}

@@ -1,0 +1,46 @@
+// `site lint` as a library call: the same loader, route table and renderer
+// as the build (no second parser), then the lint engine.
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { renderSite } from '../build.ts';
+import type { SourceFile } from '../content/source.ts';
+import { loadSite } from '../load-site.ts';
+import { buildRoutes } from '../routes/table.ts';
+import type { RuleOverride } from './config.ts';
+import { lint } from './run.ts';
+import type { LintResult } from './types.ts';
+
+export interface LintSiteOptions {
+  dataDir: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  overrides?: RuleOverride[];
+  /** Project root: its templates/ are searched for text the data does not hold. */
+  root?: string;
+}
+
+export async function lintSite(options: LintSiteOptions): Promise<LintResult> {
+  const loaded = await loadSite(options.dataDir);
+  const routes = buildRoutes(loaded.content);
+  const files = renderSite(loaded.content, routes, null, options.date);
+  const images = await fg('images/**/*', { cwd: options.dataDir });
+  return lint({
+    loaded,
+    routes,
+    files,
+    date: options.date,
+    staticFiles: images.map((f) => `/${f}`),
+    templateSources: options.root ? await templateSources(options.root) : [],
+    overrides: options.overrides,
+  });
+}
+
+async function templateSources(root: string): Promise<SourceFile[]> {
+  const files = await fg('templates/**/*.{tsx,ts}', { cwd: root });
+  return files.sort().map((f) => {
+    const full = path.join(root, f);
+    return { path: path.relative(process.cwd(), full) || f, text: readFileSync(full, 'utf8') };
+  });
+}

@@ -1,0 +1,38 @@
+import type { LintRule, RawFinding } from '../types.ts';
+import { claimFinding, scanPages } from './scan.ts';
+
+/** "since 1985", "founded in 2000", "established 1987", "est. 2010". */
+const FOUNDED = /\b(?:since|founded(?:\s+in)?|established(?:\s+in)?|est\.)\s+((?:19|20)\d{2})\b/gi;
+/** "15+ years of experience", "24+ Years Experience", "20 years in business", "13+ Years in the basin", "10+ years serving". */
+const YEARS = /(?<![\d.-])(\d{1,2})(\+)?\s*(?:-\s*)?(?:years?|yrs?)(?:\s+of)?(?:\s+(?:local|trusted|professional|combined|hands-on))?\s+(?:experience|in business|serving|in the (?:basin|area|region|trade|industry)|in wyoming)\b/gi;
+/** "For more than 13 years we have …", "over 20 years of serving". */
+const MORE_THAN = /\b(?:more than|over|nearly|almost)\s+(\d{1,2})(\+)?\s+years,?\s+(?:we|our|of serving|serving|in business)\b/gi;
+
+export const claimsExperience: LintRule = {
+  id: 'claims/experience',
+  severity: 'warning',
+  description: 'Founding years and "N+ years" claims must agree with the declared founding year (site.facts.founded) as of --date.',
+  check(context) {
+    const { founded } = context.content.site.facts;
+    const thisYear = Number(context.date.slice(0, 4));
+    const years = thisYear - founded;
+    const out: RawFinding[] = [];
+    for (const claim of scanPages(context, [FOUNDED])) {
+      const year = Number(claim.match[1]);
+      // Town histories ("founded 1901") and future dates are not claims about the business.
+      if (year === founded || year < 1950 || year > thisYear) continue;
+      out.push(claimFinding(claim, `"${claim.text}" differs from the declared founding year ${founded}`, claim.match[1], { claimed: year, declared: founded }));
+    }
+    for (const claim of scanPages(context, [YEARS, MORE_THAN])) {
+      const n = Number(claim.match[1]);
+      if (n === years || n === years - 1) continue;
+      out.push(
+        claimFinding(claim, `"${claim.text}" differs from the ${years} years since the declared founding in ${founded}`, `${claim.match[1]}${claim.match[2] ?? ''}`, {
+          claimed: n,
+          declared: years,
+        }),
+      );
+    }
+    return out;
+  },
+};

@@ -1,0 +1,28 @@
+import type { LintRule, RawFinding } from '../types.ts';
+import { claimFinding, jsonLdNodes, scanPages, typesOf } from './scan.ts';
+
+/** "4.9/5", "4.9 out of 5", "4.8 stars", "rated 4.7", "4.9 rating". Whole numbers are left out: they are single reviews' stars. */
+const RATING = /\b(?:rated\s+)?(\d\.\d{1,2})(?:\s*(?:\/|out of)\s*5(?:\.0)?(?![\d.])|[\s-]*stars?\b|\s+(?:average\s+)?rating\b)|\brated\s+(\d\.\d{1,2})\b/gi;
+
+export const claimsRating: LintRule = {
+  id: 'claims/rating',
+  severity: 'warning',
+  description: 'Every rating shown must be the declared one (site.facts.rating); different averages on different pages undermine all of them.',
+  check(context) {
+    const { rating } = context.content.site.facts;
+    const out: RawFinding[] = [];
+    for (const claim of scanPages(context, [RATING])) {
+      const value = Number(claim.match[1] ?? claim.match[2]);
+      if (value === rating) continue;
+      out.push(claimFinding(claim, `rating "${claim.text}" differs from the declared ${rating}/5`, claim.match[1] ?? claim.match[2], { claimed: value, declared: rating }));
+    }
+    for (const page of context.pages) {
+      for (const node of page.jsonLd.flatMap((d) => [...jsonLdNodes(d)])) {
+        if (!typesOf(node).includes('AggregateRating') || node.ratingValue === undefined) continue;
+        if (Number(node.ratingValue) === rating) continue;
+        out.push({ message: `structured data gives ratingValue ${String(node.ratingValue)}; the declared rating is ${rating}`, route: page.route, refs: [{ key: 'site', index: null, path: ['facts', 'rating'] }] });
+      }
+    }
+    return out;
+  },
+};

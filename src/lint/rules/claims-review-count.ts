@@ -1,0 +1,30 @@
+import type { LintRule, RawFinding } from '../types.ts';
+import { claimFinding, jsonLdNodes, scanPages, typesOf } from './scan.ts';
+
+/** "87 reviews", "22+ 5-Star Reviews", "500+ Google reviews". */
+const COUNT = /(?<![\d.,-])(\d[\d,]*)(\+)?\s+(?:(?:five|5)[\s-]?star\s+|google\s+|verified\s+|customer\s+|online\s+|happy\s+)?(?:reviews|ratings)\b/gi;
+
+export const claimsReviewCount: LintRule = {
+  id: 'claims/review-count',
+  severity: 'warning',
+  description: 'Review counts shown must match the declared count (site.facts.reviewCount).',
+  check(context) {
+    const { reviewCount } = context.content.site.facts;
+    const out: RawFinding[] = [];
+    for (const claim of scanPages(context, [COUNT])) {
+      const value = Number(claim.match[1].replace(/,/g, ''));
+      if (value === reviewCount && !claim.match[2]) continue;
+      out.push(claimFinding(claim, `review count "${claim.text}" differs from the declared ${reviewCount} reviews`, `${claim.match[1]}${claim.match[2] ?? ''}`, { claimed: `${claim.match[1]}${claim.match[2] ?? ''}`, declared: reviewCount }));
+    }
+    for (const page of context.pages) {
+      for (const node of page.jsonLd.flatMap((d) => [...jsonLdNodes(d)])) {
+        if (!typesOf(node).includes('AggregateRating')) continue;
+        for (const field of ['reviewCount', 'ratingCount'] as const) {
+          if (node[field] === undefined || Number(node[field]) === reviewCount) continue;
+          out.push({ message: `structured data gives ${field} ${String(node[field])}; the declared count is ${reviewCount}`, route: page.route, refs: [{ key: 'site', index: null, path: ['facts', 'reviewCount'] }] });
+        }
+      }
+    }
+    return out;
+  },
+};

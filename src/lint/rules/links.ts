@@ -1,0 +1,121 @@
+// Shared by links/no-page and links/redirected: every URL the site links to,
+// lists in a sitemap or names in the not-found redirect table, with whether a
+// page serves it and where _redirects sends it.
+
+import { internalPath } from '../../output/links.ts';
+import { matchesRule } from '../../output/redirects.ts';
+import type { ContentPath, LintContext, RawFinding } from '../types.ts';
+
+export interface UrlUse {
+  path: string;
+  route: string;
+  /** "linked", "listed in sitemap-services.xml", … */
+  how: string;
+  refs?: ContentPath[];
+  needles?: string[];
+  /** Sitemap entries of one source are reported together. */
+  groupKey?: string;
+}
+
+export interface UnservedUrl extends UrlUse {
+  /** Where _redirects sends it, when a rule covers it and the target is served. */
+  redirectTo: string | null;
+  /** A covering rule whose target has no page either. */
+  deadRedirect?: string;
+}
+
+function servedPaths(context: LintContext): Set<string> {
+  const served = new Set(context.routes.map((r) => r.path));
+  for (const file of context.files.keys()) served.add(`/${file}`);
+  for (const file of context.staticFiles) served.add(file);
+  return served;
+}
+
+function normalize(path: string): string {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  try {
+    return decodeURI(clean);
+  } catch {
+    return clean;
+  }
+}
+
+export function urlUses(context: LintContext): UrlUse[] {
+  const { content } = context;
+  const origin = new URL(content.site.siteUrl).origin;
+  const uses: UrlUse[] = [];
+  for (const page of context.pages) {
+    for (const link of page.links) {
+      const path = internalPath(link.href, origin);
+      if (path !== null) uses.push({ path: normalize(path), route: page.route, how: 'linked', needles: [path] });
+    }
+  }
+  const sitemapRoutes = context.routes.filter((r) => r.type === 'sitemap');
+  for (const route of sitemapRoutes) {
+    const xml = context.files.get(route.file);
+    if (typeof xml !== 'string') continue;
+    for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const path = internalPath(m[1].replace(/&amp;/g, '&'), origin);
+      if (path === null) continue;
+      const serviceIndex = content.sitemap.doorServices.findIndex((slug) => path.endsWith(`/${slug}`));
+      const refs: ContentPath[] | undefined = serviceIndex === -1 ? undefined : [{ key: 'sitemap', index: null, path: ['doorServices', serviceIndex] }];
+      uses.push({ path: normalize(path), route: route.path, how: `listed in ${route.file}`, refs, needles: [path], groupKey: `${route.file}#${serviceIndex === -1 ? path : serviceIndex}` });
+    }
+  }
+  const nf = content.notFound;
+  nf.redirects.forEach((r, i) => uses.push({ path: r.to, route: '/404', how: 'a target of the not-found redirect table', refs: [{ key: 'notFound', index: null, path: ['redirects', i, 'to'] }] }));
+  nf.quickLinks.forEach((l, i) => uses.push({ path: l.path, route: '/404', how: 'linked', refs: [{ key: 'notFound', index: null, path: ['quickLinks', i, 'path'] }] }));
+  nf.popularPages.forEach((l, i) => uses.push({ path: l.path, route: '/404', how: 'linked', refs: [{ key: 'notFound', index: null, path: ['popularPages', i, 'path'] }] }));
+  return uses;
+}
+
+export function unservedUrls(context: LintContext): UnservedUrl[] {
+  const served = servedPaths(context);
+  const out: UnservedUrl[] = [];
+  const seen = new Set<string>();
+  for (const use of urlUses(context)) {
+    if (served.has(use.path)) continue;
+    const key = `${use.route}|${use.path}|${use.how}`;
+    if (seen.has(key) || seen.has(`${use.route}|${use.path}|linked`)) continue;
+    seen.add(key);
+    const rule = context.redirects.find((r) => matchesRule(r.from, use.path));
+    const target = rule ? rule.to.replace(/:(\w+)/g, (_, name: string) => use.path.split('/')[rule.from.split('/').indexOf(`:${name}`)] ?? '') : null;
+    if (target && served.has(normalize(target))) out.push({ ...use, redirectTo: target });
+    else out.push({ ...use, redirectTo: null, deadRedirect: target ?? undefined });
+  }
+  return out;
+}
+
+const SHOW = 3;
+
+/** One finding per URL; sitemap entries of one source (e.g. one door service) in one finding. */
+export function urlFindings(urls: UnservedUrl[], describe: (url: UnservedUrl) => string, describeGroup: (first: UnservedUrl, paths: string[]) => string): RawFinding[] {
+  const groups = new Map<string, UnservedUrl[]>();
+  const out: RawFinding[] = [];
+  for (const url of urls) {
+    if (!url.groupKey) {
+      out.push({ message: describe(url), route: url.route, refs: url.refs, needles: url.needles ?? [url.path], data: { url: url.path, redirectTo: url.redirectTo } });
+      continue;
+    }
+    const list = groups.get(url.groupKey) ?? [];
+    list.push(url);
+    groups.set(url.groupKey, list);
+  }
+  for (const list of groups.values()) {
+    const first = list[0];
+    const paths = list.map((u) => u.path);
+    out.push({
+      message: list.length === 1 ? describe(first) : describeGroup(first, paths),
+      route: first.route,
+      refs: first.refs,
+      needles: first.needles,
+      data: { urls: paths, redirects: Object.fromEntries(list.map((u) => [u.path, u.redirectTo])) },
+    });
+  }
+  return out;
+}
+
+export function listPaths(paths: string[]): string {
+  const shown = paths.slice(0, SHOW).join(', ');
+  return paths.length > SHOW ? `${shown} and ${paths.length - SHOW} more` : shown;
+}

@@ -1,0 +1,144 @@
+// The lint engine: page texts from the rendered site, every enabled rule,
+// then each finding located in the content and grouped over the routes that
+// show it.
+
+import type { LoadedContent } from '../content/assemble.ts';
+import type { SourceFile } from '../content/source.ts';
+import { locatePath, parseLocated, type LocatedDocument } from '../content/source.ts';
+import type { Content, PageEntry, Service } from '../content/types.ts';
+import { redirectRules } from '../output/redirects.ts';
+import type { Route } from '../routes/types.ts';
+import { resolveSettings, siteOverrides, type RuleOverride } from './config.ts';
+import { extractPageText } from './html-text.ts';
+import { Locator, SourceIndex } from './locate.ts';
+import { lintRules } from './rules/index.ts';
+import type { ContentPath, Finding, FindingLocation, LintContext, LintResult, LintRule, RawFinding } from './types.ts';
+
+export interface LintInput {
+  loaded: LoadedContent;
+  routes: Route[];
+  /** renderSite output. */
+  files: ReadonlyMap<string, string | Uint8Array>;
+  date: string;
+  /** Static files copied as they are, as root paths ("/images/cody.svg"). */
+  staticFiles?: Iterable<string>;
+  /** Template sources: searched for text the data does not hold. */
+  templateSources?: SourceFile[];
+  /** --rule flags (site data overrides are read from the content). */
+  overrides?: RuleOverride[];
+  rules?: LintRule[];
+}
+
+/** Content keys whose files show up on many pages: searched before the other data files. */
+const SHARED: (keyof Content)[] = ['site', 'navigation', 'reviews', 'faqs', 'notFound'];
+
+export function lint(input: LintInput): LintResult {
+  const rules = input.rules ?? lintRules;
+  const { loaded, routes, files, date } = input;
+  const { content, origins } = loaded;
+  const settings = resolveSettings(rules, [...siteOverrides(loaded, rules), ...(input.overrides ?? [])]);
+
+  const pages = routes
+    .filter((r) => r.type === 'page' && typeof files.get(r.file) === 'string')
+    .map((r) => extractPageText(r.path, r.file, files.get(r.file) as string));
+  const context: LintContext = {
+    content,
+    routes,
+    pages,
+    files,
+    redirects: redirectRules(content, routes),
+    date,
+    staticFiles: new Set(input.staticFiles ?? []),
+  };
+
+  const sharedFiles = SHARED.flatMap((k) => origins.files(k));
+  const otherFiles = (Object.keys(content) as (keyof Content)[]).filter((k) => !SHARED.includes(k)).flatMap((k) => origins.files(k));
+  const dataFiles = [...sharedFiles, ...otherFiles];
+  const templateFiles = input.templateSources ?? [];
+  const index = new SourceIndex([...dataFiles, ...templateFiles]);
+  const own = ownFiles(loaded, routes);
+  const locator = new Locator(index, {
+    shared: sharedFiles.map((f) => f.path),
+    data: otherFiles.map((f) => f.path),
+    templates: templateFiles.map((f) => f.path),
+    own: (route) => own.get(route) ?? [],
+  });
+  const parsed = new Map<string, LocatedDocument>();
+  const resolveRef = (ref: ContentPath): FindingLocation | null => {
+    const at = origins.ref(ref.key, ref.index, ...ref.path);
+    if (!at) return null;
+    let doc = parsed.get(at.file.path);
+    if (!doc) parsed.set(at.file.path, (doc = parseLocated(at.file)));
+    return locatePath(at.file, doc, at.path);
+  };
+  const locate = (raw: RawFinding): FindingLocation[] => {
+    if (raw.locations?.length) return raw.locations;
+    const fromRefs = (raw.refs ?? []).map(resolveRef).filter((l): l is FindingLocation => l !== null);
+    if (fromRefs.length > 0) return fromRefs;
+    const found = raw.needles?.length ? locator.locate(raw.route, raw.needles) : [];
+    return found.length > 0 ? found : locator.fallback(raw.route);
+  };
+
+  const findings: Finding[] = [];
+  for (const setting of settings) {
+    if (setting.severity === 'off') continue;
+    const rule = rules.find((r) => r.id === setting.id)!;
+    const groups = new Map<string, Finding>();
+    for (const raw of rule.check(context)) {
+      const locations = locate(raw);
+      const key = `${raw.message}\u0000${locations.map((l) => `${l.file}:${l.line}:${l.column}`).join(',')}`;
+      const existing = groups.get(key);
+      if (existing) {
+        if (!existing.routes.includes(raw.route)) existing.routes.push(raw.route);
+        continue;
+      }
+      groups.set(key, {
+        ruleId: rule.id,
+        severity: setting.severity,
+        message: raw.message,
+        routes: [raw.route],
+        locations,
+        ...(raw.excerpt ? { excerpt: raw.excerpt } : {}),
+        ...(raw.data ? { data: raw.data } : {}),
+      });
+    }
+    findings.push(...[...groups.values()].sort(byPlace));
+  }
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) counts[f.severity]++;
+  return { findings, rules: settings, counts, date, pages: pages.length };
+}
+
+function byPlace(a: Finding, b: Finding): number {
+  const la = a.locations[0];
+  const lb = b.locations[0];
+  if (la && lb && la.file !== lb.file) return la.file.localeCompare(lb.file);
+  if (la && lb && la.line !== lb.line) return la.line - lb.line;
+  if (!la !== !lb) return la ? -1 : 1;
+  return a.message.localeCompare(b.message);
+}
+
+/** The data file(s) each route is built from. */
+function ownFiles(loaded: LoadedContent, routes: Route[]): Map<string, string[]> {
+  const { content, origins } = loaded;
+  const fileOf = (key: keyof Content, index: number | null) => origins.ref(key, index)?.file.path;
+  const map = new Map<string, string[]>();
+  for (const route of routes) {
+    const props = route.props as { page?: PageEntry; service?: Service; town?: unknown; post?: unknown; zip?: unknown };
+    const files: (string | undefined)[] = [];
+    if (props.page) files.push(fileOf('pages', content.pages.indexOf(props.page)));
+    if (props.service) files.push(fileOf('services', content.services.indexOf(props.service)));
+    if (props.town) files.push(fileOf('towns', null));
+    if (props.post) files.push(fileOf('blog', null));
+    if (props.zip) files.push(fileOf('zips', null));
+    if (route.template === 'not-found') files.push(fileOf('notFound', null));
+    if (route.type === 'sitemap') files.push(fileOf('sitemap', null), ...(route.template === 'sitemap-news' ? [fileOf('blog', null)] : []));
+    map.set(route.path, files.filter((f): f is string => f !== undefined));
+  }
+  return map;
+}
+
+/** True when the result fails the run: any error, or more warnings than allowed (negative = unlimited). */
+export function failed(result: LintResult, maxWarnings = -1): boolean {
+  return result.counts.error > 0 || (maxWarnings >= 0 && result.counts.warning > maxWarnings);
+}
