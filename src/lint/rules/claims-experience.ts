@@ -3,8 +3,11 @@ import { claimFinding, scanPages } from './scan.ts';
 
 /** "since 1985", "founded in 2000", "established 1987", "est. 2010". */
 const FOUNDED = /\b(?:since|founded(?:\s+in)?|established(?:\s+in)?|est\.)\s+((?:19|20)\d{2})\b/gi;
-/** "15+ years of experience", "24+ Years Experience", "20 years in business", "13+ Years in the basin", "10+ years serving". */
-const YEARS = /(?<![\d.-])(\d{1,2})(\+)?\s*(?:-\s*)?(?:years?|yrs?)(?:\s+of)?(?:\s+(?:local|trusted|professional|combined|hands-on))?\s+(?:experience|in business|serving|in the (?:basin|area|region|trade|industry)|in wyoming)\b/gi;
+/**
+ * "15+ years of experience", "20 years in business", "13+ Years in the basin",
+ * and any other "N+ years" (the plus makes it a claim: "24+ years on basin doors").
+ */
+const YEARS = /(?<![\d.-])(\d{1,2})(\+)?(?:\s*(?:-\s*)?(?:years?|yrs?)(?:\s+of)?(?:\s+(?:local|trusted|professional|combined|hands-on))?\s+(?:experience|in business|serving|in the (?:basin|area|region|trade|industry)|in wyoming)\b|(?<=\+)\s*(?:years?|yrs?)\b)/gi;
 /** "For more than 13 years we have …", "over 20 years of serving". */
 const MORE_THAN = /\b(?:more than|over|nearly|almost)\s+(\d{1,2})(\+)?\s+years,?\s+(?:we|our|of serving|serving|in business)\b/gi;
 
@@ -23,7 +26,10 @@ export const claimsExperience: LintRule = {
       if (year === founded || year < 1950 || year > thisYear) continue;
       out.push(claimFinding(claim, `"${claim.text}" differs from the declared founding year ${founded}`, claim.match[1], { claimed: year, declared: founded }));
     }
+    // Job requirements ("3+ years of service experience") describe candidates, not the business.
+    const careers = new Set(context.content.pages.filter((p) => p.template === 'careers').map((p) => p.path));
     for (const claim of scanPages(context, [YEARS, MORE_THAN])) {
+      if (careers.has(claim.page.route)) continue;
       const n = Number(claim.match[1]);
       if (n === years || n === years - 1) continue;
       out.push(

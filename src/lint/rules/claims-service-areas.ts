@@ -2,7 +2,7 @@ import type { LintRule, RawFinding } from '../types.ts';
 import { claimFinding, scanPages } from './scan.ts';
 
 /** "25 communities", "12+ towns", "8 cities", "25+ service areas". */
-const AREAS = /(?<![\d.,-])(\d{1,3})(\+)?\s+(?:service\s+areas|communities|towns|cities|areas\s+served|service\s+locations|locations)\b/gi;
+const AREAS = /(?<![\d.,-])(\d{1,3})(\+)?\s+(?:[A-Z][\w-]*\s+){0,3}(?:service\s+areas|communities|towns|cities|areas\s+served|service\s+locations|locations)\b/gi;
 
 export const claimsServiceAreas: LintRule = {
   id: 'claims/service-areas',

@@ -87,6 +87,27 @@ describe('site lint on the default content', () => {
     expect(find('links/no-page', (f) => f.message.includes('/services/spring-repair-wyoming')).length).toBeGreaterThan(0);
   });
 
+  it('reports the differing review counts, experience and service-area claims of spec §1 and §9 in their data files', () => {
+    const claims: [string, string, string][] = [
+      ['claims/review-count', '127', 'towns.yaml'],
+      ['claims/review-count', '22+', 'reviews.yaml'],
+      ['claims/experience', 'since 1985', 'history.yaml'],
+      ['claims/experience', 'since 1987', 'towns.yaml'],
+      ['claims/experience', 'since 2000', 'service-area.yaml'],
+      ['claims/experience', '13+', 'home.yaml'],
+      ['claims/experience', '20+', 'service-area.yaml'],
+      ['claims/experience', '24+', 'towns.yaml'],
+      ['claims/service-areas', '25+', 'service-area.yaml'],
+      ['claims/service-areas', '12+', 'emergency-repair-wyoming.yaml'],
+      ['claims/service-areas', '8 cities', 'big-horn-county.yaml'],
+    ];
+    for (const [rule, text, file] of claims) {
+      const hits = find(rule, (f) => f.message.includes(text));
+      expect(hits.length, `${rule} ${text}`).toBeGreaterThan(0);
+      expect(hits.flatMap((f) => f.locations.map((l) => path.basename(l.file))), `${rule} ${text}`).toContain(file);
+    }
+  });
+
   it('notes the stale news sitemap and has errors, so it fails', () => {
     expect(find('seo/stale-news', () => true)).toHaveLength(1);
     expect(result.counts.error).toBeGreaterThan(0);
