@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { registerBuild } from './build.ts';
 import { registerCheck } from './check.ts';
 import { registerLint } from './lint.ts';
+import { registerReviews } from './reviews.ts';
 import { registerServe } from './serve.ts';
 import { processIO, type CliIO } from './io.ts';
 import { ExitCode, reportError } from './report.ts';
@@ -20,6 +21,7 @@ export function createProgram(io: CliIO): Command {
   registerBuild(program, io);
   registerCheck(program, io);
   registerLint(program, io);
+  registerReviews(program, io);
   registerServe(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
   return program;

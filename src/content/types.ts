@@ -39,6 +39,8 @@ export interface Site {
   socialImageDir: string;
   /** External hosts the client may talk to; they feed the CSP. */
   endpoints: { scraper?: string; form?: string };
+  /** The hidden review-import panel on the home page (default: included when endpoints.scraper is set). */
+  reviewsPanel?: { enabled: boolean };
   /** Facts the owner stands behind (lint compares copy against them). */
   facts: {
     rating: number;
@@ -159,6 +161,34 @@ export interface ReviewLabels {
   verified?: string;
   profileLink: string;
   stats: { value: string; label: string }[];
+  /** Wording of the hidden review-import panel. */
+  panel?: ReviewPanelLabels;
+}
+
+/** Wording of the hidden review-import panel (data/reviews.yaml labels.panel). */
+export interface ReviewPanelLabels {
+  heading: string;
+  intro?: string;
+  apiKeyLabel: string;
+  apiKeyHint: string;
+  saveKey: string;
+  urlLabel: string;
+  importButton: string;
+  importing: string;
+  needKey: string;
+  previewHeading: string;
+  close: string;
+  dismiss: string;
+  errorTitle: string;
+  successTitle: string;
+  noReviewsTitle: string;
+  invalidKey: string;
+  keySaved: string;
+  invalidUrl: string;
+  /** "{count}" is replaced. */
+  found: string;
+  noReviews: string;
+  failed: string;
 }
 
 export interface Reviews {

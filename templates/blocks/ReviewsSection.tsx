@@ -1,5 +1,8 @@
 import type { Content, Review, ReviewLabels } from '../../src/content/types.ts';
 import { REVIEWS_MAX } from '../../src/model/reviews.ts';
+import type { ReviewPanelLabels } from '../../src/reviews/import-panel.ts';
+import { Island } from '../../src/render/island.tsx';
+import ReviewsImport from '../islands/ReviewsImport.tsx';
 import { ReviewCard } from './ReviewCard.tsx';
 
 export function reviewLabels(content: Content): ReviewLabels {
@@ -9,12 +12,27 @@ export function reviewLabels(content: Content): ReviewLabels {
 }
 
 /**
+ * The hidden import panel's settings, or null when the build leaves it out:
+ * site.yaml `reviewsPanel.enabled: false`, or no `endpoints.scraper` to call.
+ */
+export function reviewsImportPanel(content: Content): { labels: ReviewPanelLabels; scraperUrl: string } | null {
+  const { reviewsPanel, endpoints } = content.site;
+  if (reviewsPanel?.enabled === false || !endpoints.scraper) return null;
+  const labels = reviewLabels(content).panel;
+  if (!labels) throw new Error('data/reviews.yaml: `labels.panel` is required while the reviews import panel is enabled (site.yaml reviewsPanel.enabled)');
+  return { labels, scraperUrl: endpoints.scraper };
+}
+
+/**
  * Home "What Our Customers Say": up to 6 cards, a link to the business
  * profile (new tab) and the statistics banner. `reviews` are the ones to
- * show (see reviewsToShow), so an import panel can swap them.
+ * show (see reviewsToShow). With the import panel enabled the cards render
+ * through the ReviewsImport island, so an import in the browser swaps them.
  */
 export function ReviewsSection({ content, reviews, id = 'reviews' }: { content: Content; reviews: Review[]; id?: string }) {
   const labels = reviewLabels(content);
+  const shown = reviews.slice(0, REVIEWS_MAX);
+  const panel = reviewsImportPanel(content);
   return (
     <section className="section reviews" id={id} aria-labelledby={`${id}-heading`}>
       <div className="container">
@@ -22,11 +40,19 @@ export function ReviewsSection({ content, reviews, id = 'reviews' }: { content: 
           <h2 id={`${id}-heading`}>{labels.sectionHeading}</h2>
           {labels.sectionIntro && <p className="lead">{labels.sectionIntro}</p>}
         </header>
-        <ul className="grid grid-3 list-plain reviews__list">
-          {reviews.slice(0, REVIEWS_MAX).map((review) => (
-            <ReviewCard key={review.id ?? `${review.name}-${review.text.slice(0, 20)}`} review={review} ratingLabel={labels.ratingLabel} verifiedLabel={labels.verified} />
-          ))}
-        </ul>
+        {panel ? (
+          <Island
+            name="ReviewsImport"
+            component={ReviewsImport}
+            props={{ reviews: shown, ratingLabel: labels.ratingLabel, verifiedLabel: labels.verified, labels: panel.labels, scraperUrl: panel.scraperUrl }}
+          />
+        ) : (
+          <ul className="grid grid-3 list-plain reviews__list">
+            {shown.map((review) => (
+              <ReviewCard key={review.id ?? `${review.name}-${review.text.slice(0, 20)}`} review={review} ratingLabel={labels.ratingLabel} verifiedLabel={labels.verified} />
+            ))}
+          </ul>
+        )}
         <p className="reviews__profile">
           <a href={content.site.reviewProfileUrl} target="_blank" rel="noopener noreferrer">
             {labels.profileLink}
