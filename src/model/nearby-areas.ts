@@ -12,5 +12,11 @@ export interface AreaLike {
 
 /** Towns of `current`'s region other than `current`, in data order, at most `max`. */
 export function nearbyAreas<T extends AreaLike>(current: AreaLike, towns: readonly T[], max: number = NEARBY_AREAS_MAX): T[] {
-  return towns.filter((t) => t.region === current.region && t.slug !== current.slug).slice(0, max);
+  const found: T[] = [];
+  // Stops at `max`: every town page calls this, so a full scan would make large sites quadratic.
+  for (const town of towns) {
+    if (found.length >= max) break;
+    if (town.region === current.region && town.slug !== current.slug) found.push(town);
+  }
+  return found;
 }

@@ -22,13 +22,21 @@ export function sitemapMeta(content: Content, path: string): SitemapEntryMeta {
   const fixed = config.priorities.find((p) => p.path === path);
   if (fixed) return { priority: fixed.priority, changefreq: fixed.changefreq };
   const slug = path.slice(1);
-  if (content.towns.some((t) => t.slug === slug)) {
+  if (townSlugs(content).has(slug)) {
     const tier = config.townTiers.find((t) => t.towns.includes(slug));
     return tier ? { priority: tier.priority, changefreq: tier.changefreq } : config.townDefault;
   }
   const doorService = config.doorServices.some((s) => config.servicePattern.replace('{service}', s) === path);
   if (doorService) return { priority: 0.9, changefreq: 'weekly' };
   return config.defaultPriority;
+}
+
+const townSlugCache = new WeakMap<Content, Set<string>>();
+
+function townSlugs(content: Content): Set<string> {
+  let slugs = townSlugCache.get(content);
+  if (!slugs) townSlugCache.set(content, (slugs = new Set(content.towns.map((t) => t.slug))));
+  return slugs;
 }
 
 type RouteInit = Omit<Route, 'file' | 'keywords' | 'canonical' | 'socialImage' | 'sitemap' | 'index' | 'type'> &

@@ -88,8 +88,15 @@ export const doorTownCopy = z
   .strict();
 export type DoorTownCopy = z.infer<typeof doorTownCopy>;
 
-/** The shared town copy, read from the /service-area page's content. */
+const townPagesCache = new WeakMap<Content, TownPagesCopy>();
+
+/** The shared town copy, read from the /service-area page's content (parsed once per build). */
 export function townPages(content: Content): TownPagesCopy {
-  const page = content.pages.find((p) => p.template === 'service-area');
-  return townPagesCopy.parse((page?.content as { townPages?: unknown } | undefined)?.townPages);
+  let copy = townPagesCache.get(content);
+  if (!copy) {
+    const page = content.pages.find((p) => p.template === 'service-area');
+    copy = townPagesCopy.parse((page?.content as { townPages?: unknown } | undefined)?.townPages);
+    townPagesCache.set(content, copy);
+  }
+  return copy;
 }
