@@ -13,11 +13,11 @@ interface Figures {
   maxRssMb: number;
 }
 
-function timedBuild(dataDir: string, outDir: string): Figures & { wall: number } {
+function timedBuild(dataDir: string, outDir: string, env: NodeJS.ProcessEnv = {}): Figures & { wall: number } {
   const started = performance.now();
   const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'bench/child.ts'), dataDir, outDir], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...env },
     encoding: 'utf8',
     maxBuffer: 1 << 20,
   });
@@ -34,11 +34,13 @@ function report(label: string, f: Figures & { wall: number }): void {
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'site-bench-'));
 try {
-  report('default site', timedBuild(path.join(projectRoot, 'data'), path.join(scratch, 'out-default')));
+  const data = path.join(projectRoot, 'data');
+  report('default site, cold', timedBuild(data, path.join(scratch, 'out-cold'), { SITE_NO_CLIENT_CACHE: '1' }));
+  report('default site', timedBuild(data, path.join(scratch, 'out-default')));
   for (const towns of (process.env.BENCH_TOWNS ?? '1000,10000').split(',').map(Number)) {
-    const data = path.join(scratch, `data-${towns}`);
-    await syntheticData(path.join(projectRoot, 'data'), data, towns);
-    report(`${towns} towns`, timedBuild(data, path.join(scratch, `out-${towns}`)));
+    const synthetic = path.join(scratch, `data-${towns}`);
+    await syntheticData(data, synthetic, towns);
+    report(`${towns} towns`, timedBuild(synthetic, path.join(scratch, `out-${towns}`)));
   }
 } finally {
   await rm(scratch, { recursive: true, force: true });

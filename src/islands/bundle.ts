@@ -38,7 +38,8 @@ function islandEntries(root: string): Plugin {
  */
 export async function bundleClient(root: string, outDir: string, islands: string[]): Promise<ClientManifest> {
   const key = await clientCacheKey(root, islands);
-  const cached = await restoreClient(root, key, outDir);
+  // SITE_NO_CLIENT_CACHE=1 forces a fresh Vite build (the bench's cold figure).
+  const cached = process.env.SITE_NO_CLIENT_CACHE ? null : await restoreClient(root, key, outDir);
   if (cached) return cached;
   const { manifest, files } = await viteBuild(root, outDir, islands);
   await storeClient(root, key, outDir, manifest, files);
