@@ -49,6 +49,7 @@ export default function ServiceAreaMap({ cities, image, labels, mapsUrl }: Servi
       <div className="container">
         <h2 id="sa-map-heading">{labels.heading}</h2>
         <p className="text-muted">{labels.instructions}</p>
+        <div className="sa-map-scroll">
         <div className="sa-map">
           <img className="sa-map__image" src={image.src} width={image.width} height={image.height} alt={image.alt} />
           <ul className="sa-map__pins list-plain" aria-label={labels.pins}>
@@ -83,6 +84,7 @@ export default function ServiceAreaMap({ cities, image, labels, mapsUrl }: Servi
               );
             })}
           </ul>
+        </div>
         </div>
         <p className="sa-map__actions">
           <a className="btn btn-secondary" href={mapsUrl} target="_blank" rel="noopener noreferrer">
