@@ -3,6 +3,7 @@
 // status 404; _headers on every file response.
 
 import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -113,8 +114,13 @@ function handle(root: string, req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   const full = path.join(root, file);
-  const size = statSync(full).size;
-  res.writeHead(status, { 'content-type': contentType(file), ...headers, 'content-length': size });
+  const type = contentType(file);
+  // Static hosts compress text; so does the preview, so page-speed checks see what visitors get.
+  if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    sendBody(req, res, status, { 'content-type': type, ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' }, gzipSync(readFileSync(full)));
+    return;
+  }
+  res.writeHead(status, { 'content-type': type, ...headers, 'content-length': statSync(full).size });
   if (req.method === 'HEAD') {
     res.end();
     return;
@@ -123,6 +129,8 @@ function handle(root: string, req: IncomingMessage, res: ServerResponse): void {
     .on('error', () => res.destroy())
     .pipe(res);
 }
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
 
 function sendRedirect(res: ServerResponse, status: number, location: string): void {
   res.writeHead(status, { location, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../src/serve/server.ts';
 import { runCli } from '../helpers/cli.ts';
@@ -56,6 +57,21 @@ describe('startServer', () => {
     server = await startServer({ dir, port: 0, host: '127.0.0.1' });
   });
   afterAll(() => server.close());
+
+  it('gzips text when the client accepts it, and only then', async () => {
+    const url = new URL(server.url);
+    const answer = await new Promise<{ encoding?: string; body: string }>((resolve, reject) => {
+      const req = request({ host: url.hostname, port: url.port, path: '/cody', headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: gunzipSync(Buffer.concat(chunks)).toString('utf8') }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer).toEqual({ encoding: 'gzip', body: '<h1>Cody</h1>' });
+    expect((await get(server, '/cody')).headers['content-encoding']).toBeUndefined();
+  });
 
   it('reports its URL with the chosen port', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
