@@ -1,4 +1,3 @@
-import type { Content } from '../../src/content/types.ts';
 import type { PageProps } from '../pages/types.ts';
 
 export function Footer({ content }: PageProps) {

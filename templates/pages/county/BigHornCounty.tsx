@@ -1,9 +1,10 @@
 import type { PageEntry } from '../../../src/content/types.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
-import { ActionRow } from '../../blocks/ActionLink.tsx';
-import { Icon } from '../../blocks/Icon.tsx';
 import type { PageProps } from '../types.ts';
 import { countyCopy } from './copy.ts';
+import { CardGrid } from '../../blocks/CardGrid.tsx';
+import { CtaBand } from '../../blocks/CtaBand.tsx';
+import { PageIntro } from '../../blocks/PageIntro.tsx';
 
 /** /big-horn-county: the county page with the sister business's door copy (spec §1, §2). */
 export function BigHornCounty({ route, content }: PageProps) {
@@ -12,14 +13,7 @@ export function BigHornCounty({ route, content }: PageProps) {
   const fill = (s: string) => fillText(s, site);
   return (
     <div className="county">
-      <section className="section">
-        <div className="container">
-          <p className="eyebrow">{fill(copy.eyebrow)}</p>
-          <h1>{route.heading}</h1>
-          <p className="lead">{fill(copy.intro)}</p>
-          <ActionRow actions={copy.actions} site={site} />
-        </div>
-      </section>
+      <PageIntro eyebrow={fill(copy.eyebrow)} heading={route.heading} intro={fill(copy.intro)} actions={copy.actions} site={site} />
       <section className="section section--alt" aria-labelledby="county-stats-heading">
         <div className="container">
           <h2 id="county-stats-heading">{copy.statsHeading}</h2>
@@ -72,24 +66,10 @@ export function BigHornCounty({ route, content }: PageProps) {
       <section className="section section--alt" aria-labelledby="county-services-heading">
         <div className="container">
           <h2 id="county-services-heading">{copy.servicesHeading}</h2>
-          <ul className="grid grid-4 list-plain">
-            {copy.services.map((s) => (
-              <li key={s.title} className="card town-card">
-                {s.icon && <Icon name={s.icon} />}
-                <h3>{s.title}</h3>
-                <p>{s.description}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={copy.services} columns={4} />
         </div>
       </section>
-      <section className="section section--brand" aria-labelledby="county-cta-heading">
-        <div className="container">
-          <h2 id="county-cta-heading">{copy.cta.heading}</h2>
-          <p className="lead">{fill(copy.cta.text)}</p>
-          <ActionRow actions={copy.cta.actions} site={site} large />
-        </div>
-      </section>
+      <CtaBand id="county-cta-heading" heading={copy.cta.heading} text={fill(copy.cta.text)} actions={copy.cta.actions} site={site} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { PageEntry } from '../../../src/content/types.ts';
-import { ActionRow } from '../../blocks/ActionLink.tsx';
 import { GalleryCard } from '../../blocks/GalleryCard.tsx';
 import type { PageProps } from '../types.ts';
 import type { GalleryCopy } from './copy.ts';
+import { CtaBand } from '../../blocks/CtaBand.tsx';
 
 /** /gallery: every project with image, title, description, location and category. */
 export function GalleryPage({ route, content }: PageProps) {
@@ -22,13 +22,7 @@ export function GalleryPage({ route, content }: PageProps) {
           </ul>
         </div>
       </section>
-      <section className="section section--brand" aria-labelledby="gallery-cta-heading">
-        <div className="container section__header">
-          <h2 id="gallery-cta-heading">{copy.cta.heading}</h2>
-          <p className="lead">{copy.cta.text}</p>
-          <ActionRow actions={copy.cta.actions} site={content.site} large />
-        </div>
-      </section>
+      <CtaBand id="gallery-cta-heading" heading={copy.cta.heading} text={copy.cta.text} actions={copy.cta.actions} site={content.site} />
     </>
   );
 }

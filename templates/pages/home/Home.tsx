@@ -9,6 +9,7 @@ import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
 import type { PageProps } from '../types.ts';
 import type { HomeCopy } from './copy.ts';
+import { CtaBand } from '../../blocks/CtaBand.tsx';
 
 /** The home page, sections in the order of spec §2 "Home". */
 export function Home({ route, content }: PageProps) {
@@ -158,13 +159,7 @@ export function Home({ route, content }: PageProps) {
         </div>
       </section>
 
-      <section className="section section--brand home-final-cta" aria-labelledby="home-final-heading">
-        <div className="container section__header">
-          <h2 id="home-final-heading">{copy.finalCta.heading}</h2>
-          <p className="lead">{copy.finalCta.text}</p>
-          <ActionRow actions={copy.finalCta.actions} site={site} large />
-        </div>
-      </section>
+      <CtaBand id="home-final-heading" className="home-final-cta" heading={copy.finalCta.heading} text={copy.finalCta.text} actions={copy.finalCta.actions} site={site} />
 
       <GallerySection content={content} heading={copy.gallery.heading} intro={copy.gallery.intro} linkLabel={copy.gallery.linkLabel} />
 
@@ -175,13 +170,7 @@ export function Home({ route, content }: PageProps) {
         </div>
       </section>
 
-      <section className="section section--brand home-ready" aria-labelledby="home-ready-heading">
-        <div className="container section__header">
-          <h2 id="home-ready-heading">{copy.ready.heading}</h2>
-          <p className="lead">{copy.ready.text}</p>
-          <ActionRow actions={copy.ready.actions} site={site} large />
-        </div>
-      </section>
+      <CtaBand id="home-ready-heading" className="home-ready" heading={copy.ready.heading} text={copy.ready.text} actions={copy.ready.actions} site={site} />
 
       <ReviewsSection content={content} reviews={reviewsToShow(content.reviews, 'samples')} />
     </>

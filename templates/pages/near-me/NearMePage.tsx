@@ -3,10 +3,11 @@ import { fillText } from '../../../src/model/fill-text.ts';
 import { NEAR_ME_MAX } from '../../../src/model/geo.ts';
 import { Island } from '../../../src/render/island.tsx';
 import { ActionRow } from '../../blocks/ActionLink.tsx';
-import { Icon } from '../../blocks/Icon.tsx';
 import NearMe from '../../islands/NearMe.tsx';
 import type { PageProps } from '../types.ts';
 import { nearMeCopy } from './copy.ts';
+import { CardGrid } from '../../blocks/CardGrid.tsx';
+import { CtaBand } from '../../blocks/CtaBand.tsx';
 
 /** /garage-door-repair-near-me (door wording, spec §1): the locator island and door services. */
 export function NearMePage({ route, content }: PageProps) {
@@ -30,24 +31,10 @@ export function NearMePage({ route, content }: PageProps) {
       <section className="section" aria-labelledby="near-me-services-heading">
         <div className="container">
           <h2 id="near-me-services-heading">{copy.servicesHeading}</h2>
-          <ul className="grid grid-4 list-plain">
-            {copy.services.map((s) => (
-              <li key={s.title} className="card town-card">
-                {s.icon && <Icon name={s.icon} />}
-                <h3>{s.title}</h3>
-                <p>{s.description}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cards={copy.services} columns={4} />
         </div>
       </section>
-      <section className="section section--brand" aria-labelledby="near-me-cta-heading">
-        <div className="container">
-          <h2 id="near-me-cta-heading">{copy.cta.heading}</h2>
-          <p className="lead">{fillText(copy.cta.text, site)}</p>
-          <ActionRow actions={copy.cta.actions} site={site} large />
-        </div>
-      </section>
+      <CtaBand id="near-me-cta-heading" heading={copy.cta.heading} text={fillText(copy.cta.text, site)} actions={copy.cta.actions} site={site} />
     </div>
   );
 }

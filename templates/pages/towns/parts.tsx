@@ -5,6 +5,7 @@ import { ActionRow } from '../../blocks/ActionLink.tsx';
 import type { Action } from '../../blocks/copy-parts.ts';
 import { Icon } from '../../blocks/Icon.tsx';
 import type { TownLayoutCopy } from './copy.ts';
+import { CtaBand } from '../../blocks/CtaBand.tsx';
 
 /** Fills "{town}" and the site tokens ({company}, {phone} …) of a copy string. */
 export function townText(text: string, town: Town, site: Site): string {
@@ -119,13 +120,5 @@ export function TownLists({ copy, town, site }: { copy: TownLayoutCopy; town: To
 }
 
 export function TownCta({ heading, text, actions, town, site }: { heading: string; text: string; actions: Action[]; town: Town; site: Site }) {
-  return (
-    <section className="section section--brand" aria-labelledby="town-cta-heading">
-      <div className="container">
-        <h2 id="town-cta-heading">{townText(heading, town, site)}</h2>
-        <p className="lead">{townText(text, town, site)}</p>
-        <ActionRow actions={townActions(actions, town)} site={site} large />
-      </div>
-    </section>
-  );
+  return <CtaBand id="town-cta-heading" heading={townText(heading, town, site)} text={townText(text, town, site)} actions={townActions(actions, town)} site={site} />;
 }

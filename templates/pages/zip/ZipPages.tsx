@@ -1,9 +1,9 @@
 import type { ZipProfile } from '../../../src/content/types.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
-import { ActionRow } from '../../blocks/ActionLink.tsx';
 import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
 import type { PageProps } from '../types.ts';
 import { zipPageCopy } from './copy.ts';
+import { PageIntro } from '../../blocks/PageIntro.tsx';
 
 /** Reviews shown on a ZIP page (spec §9). */
 const ZIP_REVIEWS_MAX = 3;
@@ -25,14 +25,7 @@ export function ZipPage({ route, content }: PageProps) {
   ];
   return (
     <div className="zip-page" data-zip={zip.zip}>
-      <section className="section">
-        <div className="container">
-          <p className="eyebrow">{fill(copy.eyebrow)}</p>
-          <h1>{route.heading}</h1>
-          <p className="lead">{fill(copy.intro)}</p>
-          <ActionRow actions={copy.actions} site={site} />
-        </div>
-      </section>
+      <PageIntro eyebrow={fill(copy.eyebrow)} heading={route.heading} intro={fill(copy.intro)} actions={copy.actions} site={site} />
       <section className="section section--alt" aria-labelledby="zip-profile-heading">
         <div className="container">
           <h2 id="zip-profile-heading">{copy.heading}</h2>
