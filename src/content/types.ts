@@ -37,6 +37,8 @@ export interface Site {
   reviewProfileUrl: string;
   mapsSearchUrl: string;
   socialImageDir: string;
+  /** Centre of the basin and the radius served around a location (structured data). */
+  geo: { center: { lat: number; lng: number }; radiusMeters: number };
   /** External hosts the client may talk to; they feed the CSP. */
   endpoints: { scraper?: string; form?: string };
   /** The hidden review-import panel on the home page (default: included when endpoints.scraper is set). */

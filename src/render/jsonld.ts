@@ -64,7 +64,16 @@ export function organization(content: Content): JsonLd {
     email: site.email,
     telephone: site.phones.main.tel,
     address: postalAddress(content),
-    areaServed: regionPlace(content),
+    areaServed: [regionPlace(content), geoCircle(site.geo.center, site.geo.radiusMeters)],
+  };
+}
+
+/** The area within `radius` metres of a point (schema.org GeoCircle). */
+function geoCircle(center: { lat: number; lng: number }, radius: number): JsonLd {
+  return {
+    '@type': 'GeoCircle',
+    geoMidpoint: { '@type': 'GeoCoordinates', latitude: center.lat, longitude: center.lng },
+    geoRadius: radius,
   };
 }
 
@@ -233,11 +242,14 @@ function localBusiness(route: Route, content: Content): JsonLd | null {
     email: site.email,
     address: postalAddress(content, town),
     geo: { '@type': 'GeoCoordinates', latitude: town.coordinates.lat, longitude: town.coordinates.lng },
-    areaServed: {
-      '@type': 'City',
-      name: `${town.name}, ${site.address.region}`,
-      containedInPlace: { '@type': 'AdministrativeArea', name: `${town.county} County, ${site.address.region}` },
-    },
+    areaServed: [
+      {
+        '@type': 'City',
+        name: `${town.name}, ${site.address.region}`,
+        containedInPlace: { '@type': 'AdministrativeArea', name: `${town.county} County, ${site.address.region}` },
+      },
+      geoCircle(town.coordinates ?? site.geo.center, site.geo.radiusMeters),
+    ],
     openingHours: openingHours(site.hours),
     parentOrganization: { '@id': `${absoluteUrl(site.siteUrl, '/')}#organization`, name: site.company },
   };

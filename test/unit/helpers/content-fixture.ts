@@ -82,6 +82,7 @@ export function contentFixture(overrides: Partial<Content> = {}): Content {
       reviewProfileUrl: 'https://www.example.com/search?q=reviews',
       mapsSearchUrl: 'https://maps.example/search',
       socialImageDir: '/images/social',
+      geo: { center: { lat: 44.5263, lng: -108.7537 }, radiusMeters: 25000 },
       endpoints: { scraper: 'https://api.scraper.example/v1' },
       facts: { rating: 4.9, reviewCount: 87, founded: 2010, customers: '500+', guaranteeYears: 3, serviceAreaCount: 25, trade: ['plumbing'] },
       keywords: ['plumber'],

@@ -57,7 +57,14 @@ describe('structuredData', () => {
       address: { addressRegion: 'WY', postalCode: town.zipCode },
       openingHours: ['Mo-Fr 07:00-18:00', 'Sa 08:00-16:00'],
     });
-    expect(business.areaServed).toMatchObject({ '@type': 'City' });
+    expect(business.areaServed).toEqual([
+      expect.objectContaining({ '@type': 'City' }),
+      {
+        '@type': 'GeoCircle',
+        geoMidpoint: { '@type': 'GeoCoordinates', latitude: town.coordinates.lat, longitude: town.coordinates.lng },
+        geoRadius: 25000,
+      },
+    ]);
   });
 
   it('adds a Service on service pages', () => {
