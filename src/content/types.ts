@@ -276,6 +276,8 @@ export interface NotFound {
   title: string;
   heading: string;
   message: string;
+  quickLinksHeading: string;
+  popularPagesHeading: string;
   quickLinks: NavItem[];
   popularPages: NavItem[];
   homeLabel: string;

@@ -4,10 +4,6 @@ import { buildRoutes } from '../../src/routes/table.ts';
 import NotFoundRedirect, { type NotFoundRedirectProps } from '../islands/NotFoundRedirect.tsx';
 import type { PageProps } from './types.ts';
 
-// Section labels; content.notFound has no fields for them yet.
-const QUICK_LINKS = 'Quick Links';
-const POPULAR_PAGES = 'Popular Pages';
-
 /** 404.html: served at any depth, so every link is root-absolute. */
 export function NotFound({ content }: PageProps) {
   const nf = content.notFound;
@@ -19,8 +15,8 @@ export function NotFound({ content }: PageProps) {
       <Island name="NotFoundRedirect" component={NotFoundRedirect} props={redirectProps(content)} />
       <p className="not-found__message">{nf.message}</p>
       <div className="not-found__links">
-        <LinkList title={QUICK_LINKS} items={nf.quickLinks} />
-        <LinkList title={POPULAR_PAGES} items={nf.popularPages} />
+        <LinkList title={nf.quickLinksHeading} items={nf.quickLinks} />
+        <LinkList title={nf.popularPagesHeading} items={nf.popularPages} />
       </div>
       <p className="not-found__actions">
         <a className="button button--primary" href="/">

@@ -140,6 +140,8 @@ export function contentFixture(overrides: Partial<Content> = {}): Content {
       title: 'Page Not Found',
       heading: '404',
       message: "Sorry, we couldn't find the page you're looking for.",
+      quickLinksHeading: 'Quick Links',
+      popularPagesHeading: 'Popular Pages',
       quickLinks: [{ name: 'Emergency Repair', path: '/services/emergency-repair-wyoming' }],
       popularPages: [{ name: 'Cody', path: '/cody' }],
       homeLabel: 'Back to Home',
