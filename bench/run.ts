@@ -32,11 +32,22 @@ function report(label: string, f: Figures & { wall: number }): void {
   );
 }
 
+/** site lint on the default content, in this process, after one warm-up run. */
+async function timedLint(dataDir: string): Promise<number> {
+  process.env.NODE_ENV = 'production';
+  const { lintSite } = await import('../src/lint/lint-site.ts');
+  await lintSite({ dataDir, date: '2026-01-15' });
+  const started = performance.now();
+  await lintSite({ dataDir, date: '2026-01-15' });
+  return (performance.now() - started) / 1000;
+}
+
 const scratch = await mkdtemp(path.join(tmpdir(), 'site-bench-'));
 try {
   const data = path.join(projectRoot, 'data');
   report('default site, cold', timedBuild(data, path.join(scratch, 'out-cold'), { SITE_NO_CLIENT_CACHE: '1' }));
   report('default site', timedBuild(data, path.join(scratch, 'out-default')));
+  console.log(`${'lint, default site'.padEnd(22)} ${(await timedLint(data)).toFixed(2)} s`);
   for (const towns of (process.env.BENCH_TOWNS ?? '1000,10000').split(',').map(Number)) {
     const synthetic = path.join(scratch, `data-${towns}`);
     await syntheticData(data, synthetic, towns);
