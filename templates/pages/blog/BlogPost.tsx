@@ -1,13 +1,12 @@
 import type { BlogPost as Post, Content } from '../../../src/content/types.ts';
-import { fillText } from '../../../src/model/fill-text.ts';
 import { absoluteUrl } from '../../../src/render/jsonld.ts';
 import type { Route } from '../../../src/routes/types.ts';
-import { Icon } from '../../blocks/Icon.tsx';
 import { JsonLdScript } from '../../blocks/JsonLdScript.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
 import type { PageProps } from '../types.ts';
 import type { BlogCopy } from './copy.ts';
 import { formatDate } from './format.ts';
+import { CallOrEstimate } from '../../blocks/CallOrEstimate.tsx';
 
 /** /blog/{slug}: the full article (route.props.post) with Article JSON-LD. */
 export function BlogPost({ route, content }: PageProps) {
@@ -53,15 +52,7 @@ export function BlogPost({ route, content }: PageProps) {
         <aside className="card blog-post__cta" aria-labelledby="blog-post-cta">
           <h2 id="blog-post-cta">{copy.ctaHeading}</h2>
           <p>{copy.ctaText}</p>
-          <div className="btn-row">
-            <a className="btn btn-call" href={`tel:${site.phones.main.tel}`}>
-              <Icon name="phone" />
-              {fillText(copy.callLabel, site)}
-            </a>
-            <a className="btn btn-secondary" href="/estimates">
-              {copy.estimateLabel}
-            </a>
-          </div>
+          <CallOrEstimate site={site} callLabel={copy.callLabel} estimateLabel={copy.estimateLabel} />
         </aside>
         <p>
           <a href="/blog">

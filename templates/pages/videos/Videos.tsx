@@ -1,13 +1,12 @@
 import type { Content, Video } from '../../../src/content/types.ts';
-import { fillText } from '../../../src/model/fill-text.ts';
 import { absoluteUrl } from '../../../src/render/jsonld.ts';
-import { Icon } from '../../blocks/Icon.tsx';
 import { JsonLdScript } from '../../blocks/JsonLdScript.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
 import { formatDate } from '../blog/format.ts';
 import type { PageProps } from '../types.ts';
 import type { VideosCopy } from './copy.ts';
 import { clockDuration, isoDuration, spokenDuration } from './duration.ts';
+import { CallOrEstimate } from '../../blocks/CallOrEstimate.tsx';
 
 /** /videos: the videos of data/videos.yaml, each anchored at #<id>, with VideoObject JSON-LD. */
 export function Videos({ route, content }: PageProps) {
@@ -61,15 +60,7 @@ export function Videos({ route, content }: PageProps) {
         <div className="container videos-cta">
           <h2 id="videos-cta">{copy.ctaHeading}</h2>
           <p>{copy.ctaText}</p>
-          <div className="btn-row">
-            <a className="btn btn-call" href={`tel:${site.phones.main.tel}`}>
-              <Icon name="phone" />
-              {fillText(copy.callLabel, site)}
-            </a>
-            <a className="btn btn-secondary" href="/estimates">
-              {copy.estimateLabel}
-            </a>
-          </div>
+          <CallOrEstimate site={site} callLabel={copy.callLabel} estimateLabel={copy.estimateLabel} />
         </div>
       </section>
       {content.videos.map((video) => (
