@@ -9,32 +9,34 @@ export function NotFound({ content }: PageProps) {
   const nf = content.notFound;
   return (
     <section className="section not-found">
-      <p className="not-found__code" aria-hidden="true">
-        {nf.heading}
-      </p>
-      <Island name="NotFoundRedirect" component={NotFoundRedirect} props={redirectProps(content)} />
-      <p className="not-found__message">{nf.message}</p>
-      <div className="not-found__links">
-        <LinkList title={nf.quickLinksHeading} items={nf.quickLinks} />
-        <LinkList title={nf.popularPagesHeading} items={nf.popularPages} />
+      <div className="container">
+        <p className="not-found__code" aria-hidden="true">
+          {nf.heading}
+        </p>
+        <Island name="NotFoundRedirect" component={NotFoundRedirect} props={redirectProps(content)} />
+        <p className="lead not-found__message">{nf.message}</p>
+        <div className="btn-row not-found__actions">
+          <a className="btn btn-primary" href="/">
+            {nf.homeLabel}
+          </a>
+          <a className="btn btn-secondary" href={nf.supportPath}>
+            {nf.supportLabel}
+          </a>
+        </div>
+        <div className="grid grid-2 not-found__links">
+          <LinkList title={nf.quickLinksHeading} items={nf.quickLinks} />
+          <LinkList title={nf.popularPagesHeading} items={nf.popularPages} />
+        </div>
       </div>
-      <p className="not-found__actions">
-        <a className="button button--primary" href="/">
-          {nf.homeLabel}
-        </a>
-        <a className="button button--secondary" href={nf.supportPath}>
-          {nf.supportLabel}
-        </a>
-      </p>
     </section>
   );
 }
 
 function LinkList({ title, items }: { title: string; items: NavItem[] }) {
   return (
-    <nav aria-label={title}>
+    <nav className="card" aria-label={title}>
       <h2>{title}</h2>
-      <ul>
+      <ul className="list-plain not-found__list">
         {items.map((item) => (
           <li key={item.path}>
             <a href={item.path}>{item.name}</a>
