@@ -1,3 +1,4 @@
+import type { NavItem } from '../../src/content/types.ts';
 import type { PageProps } from '../pages/types.ts';
 
 export function Footer({ content }: PageProps) {
@@ -13,31 +14,9 @@ export function Footer({ content }: PageProps) {
           <p>{site.about}</p>
         </section>
 
-        <nav className="site-footer__col" aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="site-footer__heading">
-            {labels.exploreSite}
-          </h2>
-          <ul className="site-footer__list">
-            {navigation.footerExplore.map((item) => (
-              <li key={item.path}>
-                <a href={item.path}>{item.name}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-explore" heading={labels.exploreSite} items={navigation.footerExplore} />
 
-        <nav className="site-footer__col" aria-labelledby="footer-services">
-          <h2 id="footer-services" className="site-footer__heading">
-            {labels.footerServices}
-          </h2>
-          <ul className="site-footer__list">
-            {navigation.footerServices.map((item) => (
-              <li key={item.path}>
-                <a href={item.path}>{item.name}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-services" heading={labels.footerServices} items={navigation.footerServices} />
 
         <section className="site-footer__col" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
@@ -74,5 +53,22 @@ export function Footer({ content }: PageProps) {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ id, heading, items }: { id: string; heading: string; items: NavItem[] }) {
+  return (
+    <nav className="site-footer__col" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <ul className="site-footer__list">
+        {items.map((item) => (
+          <li key={item.path}>
+            <a href={item.path}>{item.name}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
