@@ -35,6 +35,8 @@ export interface Site {
   agency: { name: string; url: string };
   about: string;
   reviewProfileUrl: string;
+  /** Screen-reader note after links that open in a new tab. */
+  newTabNote: string;
   mapsSearchUrl: string;
   socialImageDir: string;
   /** Centre of the basin and the radius served around a location (structured data). */

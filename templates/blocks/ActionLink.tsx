@@ -1,6 +1,7 @@
 import type { Site } from '../../src/content/types.ts';
 import { fillText } from '../../src/model/fill-text.ts';
 import type { Action } from './copy-parts.ts';
+import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 
 /** Where an action goes: tel: for calls, /estimates?service=… for booking buttons, else its href. */
@@ -18,15 +19,18 @@ export function ActionLink({ action, site, large = false }: { action: Action; si
   const external = /^https?:\/\//.test(href);
   const style = action.style ?? ('call' in action ? 'call' : 'primary');
   const label = fillText(action.label, site);
+  const className = `btn ${STYLE_CLASS[style]}${large ? ' btn-lg' : ''}`;
+  if (external) {
+    return (
+      <ExternalLink className={className} href={href} note={site.newTabNote}>
+        {label}
+      </ExternalLink>
+    );
+  }
   return (
-    <a
-      className={`btn ${STYLE_CLASS[style]}${large ? ' btn-lg' : ''}`}
-      href={href}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a className={className} href={href}>
       {'call' in action && <Icon name="phone" />}
       {label}
-      {external && <span className="visually-hidden"> (opens in a new tab)</span>}
     </a>
   );
 }

@@ -4,6 +4,7 @@ import type { ReviewPanelLabels } from '../../src/reviews/import-panel.ts';
 import { Island } from '../../src/render/island.tsx';
 import ReviewsImport from '../islands/ReviewsImport.tsx';
 import { ReviewCard } from './ReviewCard.tsx';
+import { ExternalLink } from './ExternalLink.tsx';
 
 export function reviewLabels(content: Content): ReviewLabels {
   const labels = content.reviews.labels;
@@ -54,10 +55,9 @@ export function ReviewsSection({ content, reviews, id = 'reviews' }: { content: 
           </ul>
         )}
         <p className="reviews__profile">
-          <a href={content.site.reviewProfileUrl} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={content.site.reviewProfileUrl} note={content.site.newTabNote}>
             {labels.profileLink}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </p>
         <ReviewStats stats={labels.stats} />
       </div>

@@ -10,6 +10,7 @@ import { StepList } from '../../blocks/StepList.tsx';
 import type { PageProps } from '../types.ts';
 import type { HomeCopy } from './copy.ts';
 import { CtaBand } from '../../blocks/CtaBand.tsx';
+import { ExternalLink } from '../../blocks/ExternalLink.tsx';
 
 /** The home page, sections in the order of spec §2 "Home". */
 export function Home({ route, content }: PageProps) {
@@ -55,10 +56,9 @@ export function Home({ route, content }: PageProps) {
           <ul className="home-brands__list list-plain">
             {copy.brands.items.map((b) => (
               <li key={b.name}>
-                <a className="home-brands__link" href={b.url} target="_blank" rel="noopener noreferrer">
+                <ExternalLink className="home-brands__link" href={b.url} note={site.newTabNote}>
                   {b.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

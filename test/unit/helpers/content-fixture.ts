@@ -80,6 +80,7 @@ export function contentFixture(overrides: Partial<Content> = {}): Content {
       agency: { name: 'Agency', url: 'https://agency.example' },
       about: 'About us.',
       reviewProfileUrl: 'https://www.example.com/search?q=reviews',
+      newTabNote: '(opens in a new tab)',
       mapsSearchUrl: 'https://maps.example/search',
       socialImageDir: '/images/social',
       geo: { center: { lat: 44.5263, lng: -108.7537 }, radiusMeters: 25000 },
