@@ -3,6 +3,7 @@ import fg from 'fast-glob';
 import { loadSite } from './load-site.ts';
 import type { Content } from './content/types.ts';
 import { bundleClient, type ClientManifest } from './islands/bundle.ts';
+import { guardOutputFolder, writeBuildManifest, type OutputGuardOptions } from './output/guard.ts';
 import { printHeaders } from './output/headers.ts';
 import { printRedirects } from './output/redirects.ts';
 import { printSitemap } from './output/sitemaps.ts';
@@ -18,6 +19,10 @@ export interface BuildOptions {
   siteUrl?: string;
   /** lastmod date, YYYY-MM-DD. */
   date: string;
+  /** Replace a non-empty output folder that is not a previous build (see output/guard.ts). */
+  force?: boolean;
+  /** How the user named the output folder, for messages. */
+  outLabel?: string;
 }
 
 export interface BuildSummary {
@@ -46,9 +51,11 @@ export async function islandNames(root: string): Promise<string[]> {
   return files.map((f) => f.replace(/\.tsx$/, '')).sort();
 }
 
-/** load → validate → routes → bundle → render → write (atomic). */
+/** guard → load → validate → routes → bundle → render → write (atomic). */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
+  const guard: OutputGuardOptions = { dataDir: options.dataDir, projectRoots: [options.root, process.cwd()], force: options.force, label: options.outLabel };
+  guardOutputFolder(options.outDir, guard);
   const { content } = await loadSite(options.dataDir);
   if (options.siteUrl) content.site.siteUrl = options.siteUrl;
   const routes = buildRoutes(content);
@@ -57,7 +64,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
     await writeStream(staging, renderFiles(content, routes, manifest, options.date));
     await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'));
+    await writeBuildManifest(staging);
     const totals = await folderTotals(staging);
+    guardOutputFolder(options.outDir, guard); // again: the folder may have changed while the site was built
     await publishStaging(staging, options.outDir);
     const pages = routes.filter((r) => r.type === 'page').length;
     return { pages, ...totals, seconds: (performance.now() - started) / 1000 };

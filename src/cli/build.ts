@@ -10,16 +10,19 @@ export function registerBuild(program: Command, io: CliIO): void {
     .command('build')
     .description('build the static site from the content folder')
     .option('--data <dir>', 'content folder', 'data')
-    .option('--out <dir>', 'output folder (replaced only by a successful build)', 'dist')
+    .option('--out <dir>', 'output folder (replaced only by a successful build; must be new, empty or a previous build)', 'dist')
+    .option('--force', 'replace a non-empty --out folder that is not a previous build (never a project, data or home folder)')
     .option('--site-url <url>', 'public URL of the site (default: siteUrl in data/site.yaml)')
     .option('--date <YYYY-MM-DD>', 'lastmod date for sitemaps (default: SOURCE_DATE_EPOCH or today)')
-    .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string }) => {
+    .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string; force?: boolean }) => {
       const summary = await buildSite({
         root: projectRoot,
         dataDir: path.resolve(opts.data),
         outDir: path.resolve(opts.out),
         siteUrl: resolveUrl(opts.siteUrl),
         date: resolveDate(opts.date),
+        force: opts.force === true,
+        outLabel: opts.out,
       });
       io.stdout(
         `Built ${summary.pages} pages, ${summary.files} files, ${formatBytes(summary.bytes)} in ${summary.seconds.toFixed(2)} s → ${path.relative(process.cwd(), path.resolve(opts.out)) || '.'}\n`,

@@ -2,12 +2,15 @@
 // The returned function is Playwright's global teardown: it stops the server.
 
 import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { BASE_URL_ENV, BUILD_DATE, OUT_DIR, ROOT } from './paths.ts';
 
 const SITE = path.join(ROOT, 'bin/site.js');
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // The folder is the tests' own; a copy from before build manifests existed would be refused by the output guard.
+  rmSync(OUT_DIR, { recursive: true, force: true });
   console.log(`[e2e] site build --out ${path.relative(ROOT, OUT_DIR)} --date ${BUILD_DATE}`);
   const build = spawnSync(process.execPath, [SITE, 'build', '--out', OUT_DIR, '--date', BUILD_DATE], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`site build failed with exit code ${build.status ?? build.signal}`);

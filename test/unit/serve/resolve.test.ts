@@ -13,6 +13,7 @@ const files = new Set([
   'images/a b.png',
   '_redirects',
   '_headers',
+  '.site-build.json',
 ]);
 const exists = (file: string) => files.has(file);
 const resolve = (p: string) => resolvePath(p, exists);
@@ -44,7 +45,8 @@ describe('resolvePath', () => {
     expect(resolve('/images/a%20b.png')).toEqual({ kind: 'file', file: 'images/a b.png' });
   });
 
-  it('never serves _redirects or _headers', () => {
+  it('never serves _redirects, _headers or the build manifest', () => {
+    expect(resolve('/.site-build.json')).toEqual({ kind: 'not-found' });
     expect(resolve('/_redirects')).toEqual({ kind: 'not-found' });
     expect(resolve('/_headers')).toEqual({ kind: 'not-found' });
   });
