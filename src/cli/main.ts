@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { inGithubActions } from '../github-annotations.ts';
 import { registerBuild } from './build.ts';
 import { registerCheck } from './check.ts';
 import { registerLint } from './lint.ts';
@@ -34,6 +35,6 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
     return ExitCode.ok;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
-    return reportError(error, io.stderr);
+    return reportError(error, io.stderr, inGithubActions() ? io.stdout : undefined);
   }
 }

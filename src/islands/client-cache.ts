@@ -5,11 +5,14 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { ClientManifest } from './bundle.ts';
 
-/** Everything the client bundles are built from; a change to any of these rebuilds them. */
-const INPUTS = ['templates/**/*', 'src/islands/**/*', 'src/render/island.tsx', 'src/model/**/*', 'package-lock.json'];
+/**
+ * Everything the client bundles are built from; a change to any of these rebuilds them.
+ * The publishing workflow keys its copy of this cache on the same files.
+ */
+export const CLIENT_CACHE_INPUTS = ['templates/**/*', 'src/islands/**/*', 'src/render/island.tsx', 'src/model/**/*', 'package-lock.json'];
 
 export async function clientCacheKey(root: string, islands: string[]): Promise<string> {
-  const files = (await fg(INPUTS, { cwd: root, onlyFiles: true })).sort();
+  const files = (await fg(CLIENT_CACHE_INPUTS, { cwd: root, onlyFiles: true })).sort();
   const hash = createHash('sha256').update(islands.join(',')).update('\0');
   for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0');
   return hash.digest('hex').slice(0, 20);

@@ -1,27 +1,17 @@
 // GitHub Actions workflow commands: one annotation per finding.
 
+import { formatAnnotation, type AnnotationLevel } from '../../github-annotations.ts';
 import type { LintResult, Severity } from '../types.ts';
 import { routeList } from './text.ts';
 
-const COMMAND: Record<Severity, string> = { error: 'error', warning: 'warning', info: 'notice' };
-
-function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-function escapeProperty(text: string): string {
-  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
+const LEVEL: Record<Severity, AnnotationLevel> = { error: 'error', warning: 'warning', info: 'notice' };
 
 export function formatGithub(result: LintResult): string {
   return result.findings
     .map((f) => {
       const at = f.locations[0];
-      const props = [
-        ...(at ? [`file=${escapeProperty(at.file)}`, ...(at.approximate ? [] : [`line=${at.line}`, `col=${at.column}`])] : []),
-        `title=${escapeProperty(f.ruleId)}`,
-      ];
-      return `::${COMMAND[f.severity]} ${props.join(',')}::${escapeData(`${f.message} (seen on ${routeList(f.routes)})`)}\n`;
+      const position = at && !at.approximate ? { line: at.line, col: at.column } : {};
+      return formatAnnotation({ level: LEVEL[f.severity], file: at?.file, ...position, title: f.ruleId, message: `${f.message} (seen on ${routeList(f.routes)})` });
     })
     .join('');
 }

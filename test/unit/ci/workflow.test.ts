@@ -1,0 +1,151 @@
+// The publishing workflow: valid for actionlint, its gate identical to
+// `npm run ci:check`, every action pinned, least-privilege permissions.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createLinter } from 'actionlint';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { GATE_STEPS } from '../../../scripts/ci-gate.ts';
+import { CLIENT_CACHE_INPUTS } from '../../../src/islands/client-cache.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const WORKFLOW = '.github/workflows/publish.yml';
+const source = readFileSync(path.join(root, WORKFLOW), 'utf8');
+
+interface Step {
+  id?: string;
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string>;
+  'continue-on-error'?: boolean;
+}
+interface Job {
+  permissions?: Record<string, string>;
+  steps: Step[];
+  needs?: string;
+  if?: string;
+  environment?: { name: string };
+}
+const workflow = parse(source) as {
+  on: Record<string, unknown>;
+  permissions: unknown;
+  concurrency: { group: string; 'cancel-in-progress': string };
+  jobs: Record<string, Job>;
+};
+const gate = workflow.jobs.gate;
+const deploy = workflow.jobs.deploy;
+
+/**
+ * The npm `actionlint` package is actionlint compiled to WebAssembly, built
+ * before GitHub added the `vars` context (repository configuration variables,
+ * 2023). It reports every `${{ vars.X }}` as `undefined variable "vars"`,
+ * which current actionlint accepts. Exactly that message is ignored, and only
+ * on lines that do use `vars.`; anything else it reports fails the test.
+ */
+function isKnownVarsFalsePositive(result: { kind: string; message: string; line: number }): boolean {
+  return result.kind === 'expression' && result.message.startsWith('undefined variable "vars"') && source.split('\n')[result.line - 1].includes('vars.');
+}
+
+describe('the publishing workflow', () => {
+  it('passes actionlint (npm package, WebAssembly)', async () => {
+    const lint = await createLinter();
+    const results = lint(source, WORKFLOW);
+    expect(results.filter((r) => !isKnownVarsFalsePositive(r))).toEqual([]);
+    // The filter is not hiding everything: the linter does read the file.
+    expect(lint(source.replace('runs-on: ubuntu-latest', 'runs-on: ubuntu-latest\n    timeout-minutes: soon'), WORKFLOW).length).toBeGreaterThan(results.length);
+  });
+
+  it('passes the actionlint binary too, when one is installed', () => {
+    let binary: string;
+    try {
+      binary = execFileSync('sh', ['-c', 'command -v actionlint'], { encoding: 'utf8' }).trim();
+    } catch {
+      return; // not installed: the WebAssembly build above is the check
+    }
+    expect(() => execFileSync(binary, ['-no-color', WORKFLOW], { cwd: root, encoding: 'utf8' })).not.toThrow();
+  });
+
+  it('runs exactly the ci:check gate steps, in order, between `npm ci` and the artifact upload', () => {
+    const runSteps = gate.steps.filter((s) => s.run !== undefined && s.run !== 'npm ci');
+    expect(runSteps.map((s) => ({ id: s.id, name: s.name, run: s.run?.trim() }))).toEqual(GATE_STEPS.map(({ id, name, run }) => ({ id, name, run })));
+    // No `if:` on a gate step: like ci:check, the job stops at the first failure.
+    expect(runSteps.filter((s) => s.if !== undefined)).toEqual([]);
+    expect(gate.steps.findIndex((s) => s.run === 'npm ci')).toBeLessThan(gate.steps.indexOf(runSteps[0]));
+  });
+
+  it('uploads the SARIF file the audit writes, before the lint gate can stop the job, without making it a gate', () => {
+    const ids = gate.steps.map((s) => s.id ?? s.uses ?? '');
+    const upload = gate.steps.find((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'));
+    expect(upload).toBeDefined();
+    const at = gate.steps.indexOf(upload as Step);
+    expect(at).toBeGreaterThan(ids.indexOf('sarif'));
+    expect(at).toBeLessThan(ids.indexOf('lint'));
+    expect(upload?.with?.sarif_file).toBe('lint.sarif');
+    expect(GATE_STEPS.find((s) => s.id === 'sarif')?.run).toContain('> lint.sarif');
+    expect(upload?.['continue-on-error']).toBe(true);
+    expect(gate.permissions).toMatchObject({ 'security-events': 'write' });
+  });
+
+  it('sets --max-warnings from the LINT_MAX_WARNINGS repository variable (no limit when unset)', () => {
+    const lint = gate.steps.find((s) => s.id === 'lint');
+    expect(lint?.env).toEqual({ LINT_MAX_WARNINGS: '${{ vars.LINT_MAX_WARNINGS }}' });
+    expect(lint?.run).toContain('--max-warnings "${LINT_MAX_WARNINGS:--1}"');
+  });
+
+  it('restores the islands client cache after npm ci, keyed on the files the build keys it on', () => {
+    const cache = gate.steps.find((s) => s.uses?.startsWith('actions/cache@'));
+    expect(cache?.with?.path).toBe('node_modules/.cache/site-client');
+    const patterns = [...(cache?.with?.key ?? '').matchAll(/hashFiles\(([^)]*)\)/g)].flatMap((m) => m[1].split(',').map((p) => p.trim().replace(/^'|'$/g, '')));
+    expect(patterns.sort()).toEqual([...CLIENT_CACHE_INPUTS].sort());
+    expect(gate.steps.indexOf(cache as Step)).toBeGreaterThan(gate.steps.findIndex((s) => s.run === 'npm ci'));
+  });
+
+  it('takes Node from package.json and caches npm on the lockfile', () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    expect(pkg.engines.node).toMatch(/\d/);
+    for (const job of [gate, deploy]) {
+      const node = job.steps.find((s) => s.uses?.startsWith('actions/setup-node@'));
+      expect(node?.with).toEqual({ 'node-version-file': 'package.json', cache: 'npm', 'cache-dependency-path': 'package-lock.json' });
+    }
+  });
+
+  it('pins every action to a full commit SHA with its version in a comment', () => {
+    const uses = source.split('\n').filter((l) => /^\s*(-\s+)?uses:/.test(l));
+    expect(uses.length).toBeGreaterThanOrEqual(8);
+    for (const line of uses) expect(line).toMatch(/uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+  });
+
+  it('grants no permission by default and each job only what it needs', () => {
+    expect(workflow.permissions).toEqual({});
+    expect(gate.permissions).toEqual({ contents: 'read', 'security-events': 'write', actions: 'read' });
+    expect(deploy.permissions).toEqual({ contents: 'read' });
+  });
+
+  it('keeps the Cloudflare secrets out of the job that runs the content tools', () => {
+    const jobSource = (job: Job) => JSON.stringify(job);
+    expect(jobSource(gate)).not.toMatch(/secrets\./);
+    expect(jobSource(deploy)).toMatch(/secrets\.CLOUDFLARE_API_TOKEN/);
+  });
+
+  it('deploys only after the gate: previews for pull requests, production for pushes to main', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
+    expect(workflow.on.push).toEqual({ branches: ['main'] });
+    expect(deploy.needs).toBe('gate');
+    expect(deploy.environment?.name).toBe("${{ github.event_name == 'push' && 'production' || 'preview' }}");
+    const step = deploy.steps.find((s) => s.uses?.startsWith('cloudflare/wrangler-action@'));
+    expect(step?.with).toMatchObject({
+      apiToken: '${{ secrets.CLOUDFLARE_API_TOKEN }}',
+      accountId: '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}',
+      command: 'pages deploy dist --project-name=${{ vars.CLOUDFLARE_PAGES_PROJECT }} --branch=${{ github.head_ref || github.ref_name }}',
+    });
+  });
+
+  it('never runs two deployments of a branch at once, and never cancels a production run', () => {
+    expect(workflow.concurrency.group).toBe('publish-${{ github.ref }}');
+    expect(workflow.concurrency['cancel-in-progress']).toBe("${{ github.event_name == 'pull_request' }}");
+  });
+});
