@@ -40,4 +40,6 @@ export const ErrorCodes = {
   reference: 'E-REFERENCE',
   missingFile: 'E-MISSING-FILE',
   template: 'E-TEMPLATE',
+  unsafeValue: 'E-UNSAFE-VALUE',
+  encoding: 'E-ENCODING',
 } as const;

@@ -3,6 +3,7 @@ import { contentFiles } from './files.ts';
 import { Origins } from './origins.ts';
 import { parseYaml } from './parse.ts';
 import { referenceProblems } from './references.ts';
+import { unsafeValueProblems } from './safe-values.ts';
 import type { SourceFile } from './source.ts';
 import type { Content } from './types.ts';
 import { compileSchemas, schemaProblems, type SchemaSet } from './validate.ts';
@@ -49,6 +50,8 @@ export function assembleContent(folder: DataFolder): LoadedContent {
     }
   }
 
+  // Unsafe values are checked even when the shape is wrong (the walk tolerates any shape), so they come with the rest.
+  problems.push(...unsafeValueProblems(content as Partial<Content>, origins));
   if (problems.length > 0) throw new ContentError(problems);
   const typed = content as unknown as Content;
   const refs = referenceProblems(typed, origins);

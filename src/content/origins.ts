@@ -1,4 +1,5 @@
-import type { SourceFile } from './source.ts';
+import type { ContentProblem } from '../errors.ts';
+import { codeFrame, locatePath, parseLocated, type SourceFile } from './source.ts';
 import type { Content } from './types.ts';
 
 /** A place in the content: the file and the YAML path of a value. */
@@ -26,4 +27,11 @@ export class Origins {
   files(key: keyof Content): SourceFile[] {
     return this.byKey.get(key)?.files ?? [];
   }
+}
+
+/** A problem at `ref` with its file:line:col and code frame (unlocated when the place is unknown). */
+export function locateRef(ref: ContentRef | undefined, code: string, message: string): ContentProblem {
+  if (!ref) return { code, message };
+  const location = locatePath(ref.file, parseLocated(ref.file), ref.path.map(String));
+  return { code, message, location, frame: codeFrame(ref.file, location) };
 }

@@ -1,6 +1,5 @@
 import { ErrorCodes, type ContentProblem } from '../errors.ts';
-import type { ContentRef, Origins } from './origins.ts';
-import { codeFrame, locatePath, parseLocated } from './source.ts';
+import { locateRef, type ContentRef, type Origins } from './origins.ts';
 import type { Content } from './types.ts';
 
 /** Cross-file checks: unique slugs and paths, references that resolve. */
@@ -36,7 +35,7 @@ export function referenceProblems(content: Content, origins: Origins): ContentPr
       report(origins.ref('videos', i, 'servicePath'), ErrorCodes.reference, `unknown service page "${video.servicePath}"`);
     }
   });
-  return found.map(({ ref, code, message }) => locate(ref, code, message));
+  return found.map(({ ref, code, message }) => locateRef(ref, code, message));
 }
 
 function pathClashes(content: Content, origins: Origins, report: (ref: ContentRef | undefined, code: string, message: string) => void) {
@@ -56,10 +55,4 @@ function duplicates(values: string[], onDuplicate: (index: number, value: string
     if (seen.has(value)) onDuplicate(i, value);
     seen.add(value);
   });
-}
-
-function locate(ref: ContentRef | undefined, code: string, message: string): ContentProblem {
-  if (!ref) return { code, message };
-  const location = locatePath(ref.file, parseLocated(ref.file), ref.path.map(String));
-  return { code, message, location, frame: codeFrame(ref.file, location) };
 }

@@ -1,4 +1,5 @@
 import type { Content } from '../content/types.ts';
+import { oneLine, oneToken } from './one-line.ts';
 
 const PERMISSIONS = ['accelerometer=()', 'camera=()', 'geolocation=(self)', 'gyroscope=()', 'magnetometer=()', 'microphone=()', 'payment=()', 'usb=()'];
 
@@ -22,21 +23,27 @@ export function contentSecurityPolicy(content: Content): string {
 
 /** The _headers file (blocks that match the same URL merge on both hosts). */
 export function printHeaders(content: Content): string {
-  const all = block('/*', {
+  const all = headerBlock('/*', {
     'Content-Security-Policy': contentSecurityPolicy(content),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': PERMISSIONS.join(', '),
   });
-  const assets = block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' });
+  const assets = headerBlock('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' });
   return `${all}\n${assets}`;
 }
 
-function block(pattern: string, headers: Record<string, string>): string {
-  return `${pattern}\n${Object.entries(headers)
-    .map(([name, value]) => `  ${name}: ${value}\n`)
+/** One URL pattern and its headers; throws on a pattern, name or value that would not stay on its line. */
+export function headerBlock(pattern: string, headers: Record<string, string>): string {
+  return `${oneToken(pattern, '_headers URL pattern')}\n${Object.entries(headers)
+    .map(([name, value]) => `  ${headerName(name)}: ${oneLine(value, `_headers value of ${name}`)}\n`)
     .join('')}`;
+}
+
+function headerName(name: string): string {
+  if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(name)) throw new Error(`refusing to print the _headers name ${JSON.stringify(name)}: not an HTTP header name`);
+  return name;
 }
 
 function unique(values: string[]): string[] {

@@ -5,6 +5,7 @@
 import type { Content } from '../content/types.ts';
 import { redirectTarget } from '../routes/redirect-match.ts';
 import type { Route } from '../routes/types.ts';
+import { oneToken } from './one-line.ts';
 import { doorServiceUrls } from './sitemap/services.ts';
 
 export interface RedirectRuleLine {
@@ -36,9 +37,13 @@ export function redirectRules(content: Content, routes: Route[]): RedirectRuleLi
   return [...fixed, ...computed, ...dynamic];
 }
 
-/** The _redirects file. */
+/** The _redirects file; throws on a rule that would not be one line of three fields. */
 export function printRedirects(content: Content, routes: Route[]): string {
-  const lines = redirectRules(content, routes).map((r) => `${r.from} ${r.to} ${r.status}`);
+  return printRedirectLines(redirectRules(content, routes));
+}
+
+function printRedirectLines(rules: RedirectRuleLine[]): string {
+  const lines = rules.map((r) => `${oneToken(r.from, '_redirects source')} ${oneToken(r.to, '_redirects target')} ${oneToken(String(r.status), '_redirects status')}`);
   return `${lines.join('\n')}\n`;
 }
 

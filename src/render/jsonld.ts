@@ -30,15 +30,16 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 /**
  * JSON text that is safe inside a <script> element: `<`, `>` and `&` become
  * \u003c, \u003e and \u0026 (so "</script>" or "<!--" cannot end or alter the
- * element), and U+2028/U+2029 are escaped for old JavaScript parsers.
+ * element), U+2028/U+2029 are escaped for old JavaScript parsers, and DEL and
+ * the C1 controls (which JSON leaves raw but HTML forbids) are escaped too, so
+ * any content text may reach JSON-LD.
  */
 export function escapeJsonLd(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+    .replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Every JSON-LD object for a page, in a stable order. */

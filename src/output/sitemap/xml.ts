@@ -1,14 +1,16 @@
 // The few XML pieces every sitemap needs: escaping, absolute URLs, the document shell.
 
+import { oneLine } from '../one-line.ts';
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
-/** `<name>escaped text</name>` */
+/** `<name>escaped text</name>`; throws on text with a line break or control character (not allowed in a sitemap). */
 export function element(name: string, text: string | number): string {
-  return `<${name}>${escapeXml(String(text))}</${name}>`;
+  return `<${name}>${escapeXml(oneLine(String(text), `sitemap <${name}>`))}</${name}>`;
 }
 
 /** siteUrl + root-absolute path; URLs that are already absolute pass through. */

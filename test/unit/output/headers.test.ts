@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, printHeaders } from '../../../src/output/headers.ts';
+import { contentSecurityPolicy, headerBlock, printHeaders } from '../../../src/output/headers.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
 
 function directive(csp: string, name: string): string[] {
@@ -52,5 +52,24 @@ describe('printHeaders', () => {
     const policy = text.match(/Permissions-Policy: (.*)/)![1]!.split(', ');
     expect(policy).toContain('geolocation=(self)');
     for (const feature of ['camera', 'microphone', 'payment']) expect(policy).toContain(`${feature}=()`);
+  });
+});
+
+describe('headerBlock refuses what would not stay on its line', () => {
+  it.each([
+    ['/*\n/evil', { A: 'b' }, /URL pattern/],
+    ['/a b', { A: 'b' }, /URL pattern/],
+    ['/*', { 'X-A\nX-B': 'c' }, /not an HTTP header name/],
+    ['/*', { 'X-A': 'b\r\nSet-Cookie: x' }, /value of X-A/],
+    ['/*', { 'X-A': 'b\u0000' }, /value of X-A/],
+  ])('%j %j throws', (pattern, headers, message) => {
+    expect(() => headerBlock(pattern, headers)).toThrow(message);
+  });
+
+  it('an endpoint URL cannot add a header line (only its origin is printed)', () => {
+    const text = printHeaders(contentFixture());
+    const hostile = contentFixture();
+    hostile.site.endpoints = { scraper: 'https://api.scraper.example/v1\n  Set-Cookie: x' };
+    expect(printHeaders(hostile)).toBe(text);
   });
 });

@@ -76,3 +76,19 @@ describe('matchesRule', () => {
     expect(matchesRule('/cody/commercial', '/cody/commercial-x')).toBe(false);
   });
 });
+
+describe('printRedirects refuses what would not stay on its line', () => {
+  // The loader rejects these values first; the printer is the second line of defence.
+  it.each(['\n/cody /x 200', '\r/x', '\u0000', '\u2028', ' /x 200'])('a door-service pattern holding %j throws', (bad) => {
+    const hostile = contentFixture();
+    hostile.sitemap.townServicePattern = `/{town}/{service}${bad}`;
+    expect(() => printRedirects(hostile, buildRoutes(hostile))).toThrow(/refusing to print _redirects source/);
+  });
+
+  it('throws on a target holding a line break', () => {
+    const hostile = contentFixture();
+    hostile.notFound.redirects = [{ match: 'spring-repair', to: '/services/emergency\n/cody /x 200' }];
+    const pages = [...buildRoutes(hostile), { ...buildRoutes(hostile)[0]!, path: '/services/emergency\n/cody /x 200' }];
+    expect(() => printRedirects(hostile, pages)).toThrow(/refusing to print _redirects/);
+  });
+});

@@ -154,3 +154,21 @@ describe('escaping', () => {
     expect(texts(printSitemap('sitemap-news', content, routes, DATE), 'news:title')[0]).toBe('Q&A: <frozen> pipes');
   });
 });
+
+describe('sitemap printers refuse line breaks and control characters', () => {
+  it.each(['\n', '\r', '\u0001', '\u007f', '\u0085', '\u2029'])('a gallery title, video title, blog title or town description holding %j throws', (bad) => {
+    const edits: ((c: ReturnType<typeof contentFixture>) => void)[] = [
+      (c) => void (c.gallery[0]!.title = `Project${bad}`),
+      (c) => void (c.videos[0]!.title = `Video${bad}`),
+      (c) => void (c.blog[0]!.title = `Post${bad}`),
+      (c) => void (c.towns[0]!.description = `Town${bad}`),
+      (c) => void (c.site.siteUrl = `https://www.example.test${bad}`),
+    ];
+    for (const edit of edits) {
+      const hostile = contentFixture();
+      edit(hostile);
+      const names = ['sitemap', 'sitemap-main', 'sitemap-services', 'sitemap-images', 'sitemap-videos', 'sitemap-news'];
+      expect(() => names.forEach((name) => printSitemap(name, hostile, buildRoutes(hostile), DATE))).toThrow(/refusing to print sitemap <[\w:]+>/);
+    }
+  });
+});
