@@ -1,6 +1,9 @@
 import path from 'node:path';
 import fg from 'fast-glob';
+import { deliveryProblems } from './content/delivery-problems.ts';
+import type { ContentProblem } from './errors.ts';
 import { loadSite } from './load-site.ts';
+import { withFormSimulation } from './model/form-delivery.ts';
 import type { Content } from './content/types.ts';
 import { bundleClient, type ClientManifest } from './islands/bundle.ts';
 import { guardOutputFolder, writeBuildManifest, type OutputGuardOptions } from './output/guard.ts';
@@ -23,6 +26,8 @@ export interface BuildOptions {
   force?: boolean;
   /** How the user named the output folder, for messages. */
   outLabel?: string;
+  /** The estimate form simulates the send when no delivery is configured (`site dev` and tests only). */
+  simulateForms?: boolean;
 }
 
 export interface BuildSummary {
@@ -30,6 +35,8 @@ export interface BuildSummary {
   files: number;
   bytes: number;
   seconds: number;
+  /** Problems that do not stop the build (forms/no-delivery). */
+  warnings: ContentProblem[];
 }
 
 /** Every file of the site except the client bundles and static images, one at a time. */
@@ -56,7 +63,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const guard: OutputGuardOptions = { dataDir: options.dataDir, projectRoots: [options.root, process.cwd()], force: options.force, label: options.outLabel };
   guardOutputFolder(options.outDir, guard);
-  const { content } = await loadSite(options.dataDir);
+  const loaded = await loadSite(options.dataDir);
+  const warnings = deliveryProblems(loaded);
+  const content = options.simulateForms ? withFormSimulation(loaded.content) : loaded.content;
   if (options.siteUrl) content.site.siteUrl = options.siteUrl;
   const routes = buildRoutes(content);
   const staging = await createStaging(options.outDir);
@@ -69,7 +78,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     guardOutputFolder(options.outDir, guard); // again: the folder may have changed while the site was built
     await publishStaging(staging, options.outDir);
     const pages = routes.filter((r) => r.type === 'page').length;
-    return { pages, ...totals, seconds: (performance.now() - started) / 1000 };
+    return { pages, ...totals, seconds: (performance.now() - started) / 1000, warnings };
   } catch (error) {
     await discardStaging(staging);
     throw error;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { buildSite } from '../build.ts';
+import { formatWarning } from './report.ts';
 import { projectRoot } from './root.ts';
 import { resolveDate, resolveUrl } from './options.ts';
 import type { CliIO } from './io.ts';
@@ -24,6 +25,7 @@ export function registerBuild(program: Command, io: CliIO): void {
         force: opts.force === true,
         outLabel: opts.out,
       });
+      for (const warning of summary.warnings) io.stderr(formatWarning(warning));
       io.stdout(
         `Built ${summary.pages} pages, ${summary.files} files, ${formatBytes(summary.bytes)} in ${summary.seconds.toFixed(2)} s → ${path.relative(process.cwd(), path.resolve(opts.out)) || '.'}\n`,
       );

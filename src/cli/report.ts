@@ -4,8 +4,17 @@ import { formatAnnotation } from '../github-annotations.ts';
 export const ExitCode = { ok: 0, content: 1, usage: 2 } as const;
 
 export function formatProblem(problem: ContentProblem): string {
+  return formatLabelled(problem, 'error');
+}
+
+/** A problem that does not stop the command (e.g. `site build` and forms/no-delivery). */
+export function formatWarning(problem: ContentProblem): string {
+  return formatLabelled(problem, 'warning');
+}
+
+function formatLabelled(problem: ContentProblem, label: 'error' | 'warning'): string {
   const where = problem.location ? `${problem.location.file}:${problem.location.line}:${problem.location.column}: ` : '';
-  const head = `${where}error ${problem.code}: ${problem.message}`;
+  const head = `${where}${label} ${problem.code}: ${problem.message}`;
   return problem.frame ? `${head}\n${problem.frame}\n` : `${head}\n`;
 }
 

@@ -43,6 +43,8 @@ export interface Site {
   geo: { center: { lat: number; lng: number }; radiusMeters: number };
   /** External hosts the client may talk to; they feed the CSP. */
   endpoints: { scraper?: string; form?: string };
+  /** Where estimate requests go (src/model/form-delivery.ts; README "Receiving estimate requests"). */
+  forms?: FormsSettings;
   /** The hidden review-import panel on the home page (default: included when endpoints.scraper is set). */
   reviewsPanel?: { enabled: boolean };
   /** Facts the owner stands behind (lint compares copy against them). */
@@ -60,6 +62,15 @@ export interface Site {
   keywords: string[];
   /** `site lint` settings: per-rule severity overrides, each with a reason. */
   lint?: { rules?: Record<string, { severity: 'error' | 'warning' | 'info' | 'off'; reason?: string }> };
+}
+
+export interface FormsSettings {
+  /** cloudflare: functions/api/estimate.ts + D1 + e-mail; netlify: Netlify Forms; url: POST to endpoints.form. */
+  delivery?: 'cloudflare' | 'netlify' | 'url';
+  /** Cloudflare Turnstile site key (cloudflare delivery only). */
+  turnstileSiteKey?: string;
+  /** Set by `site dev` and tests only (never by data; the schema refuses it): the form simulates the send. */
+  simulate?: boolean;
 }
 
 export interface NavItem {

@@ -56,7 +56,9 @@ export function buttonLabel(percent: number, submitting: boolean, copy: ButtonCo
   return n > 0 ? copy.incomplete.replace('{n}', String(n)) : copy.submit;
 }
 
-export type ValidationError = 'nameTooShort' | 'badPhone' | 'badEmail';
+/** 'required' comes from the submit check (estimate-request.ts), the others from each change. */
+export const VALIDATION_ERRORS = ['nameTooShort', 'badPhone', 'badEmail', 'required'] as const;
+export type ValidationError = (typeof VALIDATION_ERRORS)[number];
 
 /** The error for one field's value, checked only when the value is non-empty; null when valid or empty. */
 export function validateField(field: EstimateField, value: string): ValidationError | null {

@@ -1,16 +1,27 @@
 import type { Content } from '../content/types.ts';
 import { oneLine, oneToken } from './one-line.ts';
+import { formDelivery } from '../model/form-delivery.ts';
+
+/** Cloudflare Turnstile's script and challenge frame (only when a site key is configured). */
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 const PERMISSIONS = ['accelerometer=()', 'camera=()', 'geolocation=(self)', 'gyroscope=()', 'magnetometer=()', 'microphone=()', 'payment=()', 'usb=()'];
 
-/** The Content-Security-Policy value: same-origin everything, plus the configured endpoints' origins. */
+/**
+ * The Content-Security-Policy value: same-origin everything, plus the configured endpoints' origins.
+ * The Cloudflare and Netlify form deliveries post to the site itself, so they add nothing.
+ */
 export function contentSecurityPolicy(content: Content): string {
-  const { scraper, form } = content.site.endpoints;
+  const { scraper } = content.site.endpoints;
+  const delivery = formDelivery(content.site);
+  const form = delivery.kind === 'url' ? delivery.endpoint : undefined;
   const connect = unique([scraper, form].flatMap((url) => (url ? [new URL(url).origin] : [])));
   const formAction = form ? [new URL(form).origin] : [];
+  const turnstile = delivery.kind === 'cloudflare' && delivery.turnstileSiteKey ? [TURNSTILE_ORIGIN] : [];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...turnstile].join(' '),
+    ...(turnstile.length > 0 ? [`frame-src ${turnstile.join(' ')}`] : []),
     "style-src 'self'",
     "img-src 'self' data:",
     ["connect-src 'self'", ...connect].join(' '),

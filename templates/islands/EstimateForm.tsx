@@ -9,25 +9,27 @@ import {
   serviceBanner,
   serviceFromQuery,
   updateErrors,
-  validateAll,
   type Errors,
   type EstimateField,
   type EstimateValues,
 } from '../../src/model/estimate-form.ts';
+import { errorsFromResponse, HONEYPOT_FIELD, MAX_LENGTH, REQUIRED_FIELDS, requestBody, TURNSTILE_FIELD, validateSubmission } from '../../src/model/estimate-request.ts';
+import { NETLIFY_FORM_NAME, type FormDelivery } from '../../src/model/form-delivery.ts';
 import type { EstimateFormCopy } from '../pages/estimates/copy.ts';
 
 export interface EstimateFormProps {
-  /** site.endpoints.form: where requests are POSTed (form-encoded); null simulates the send. */
-  endpoint: string | null;
+  /** Where requests are POSTed (form-encoded), from the site data (src/model/form-delivery.ts). */
+  delivery: FormDelivery;
   /** The number offered on success and failure. */
   phone: Phone;
   copy: EstimateFormCopy;
 }
 
-/** Spec §4: with no endpoint, the submitting state lasts 2 s and the data is only logged. */
+/** Spec §4: with no endpoint, the submitting state lasts 2 s and the data is only logged (`site dev` and tests only). */
 const SIMULATED_DELAY_MS = 2000;
 const ID = 'estimate';
-const REQUIRED: readonly EstimateField[] = ['name', 'phone', 'email'];
+const REQUIRED = REQUIRED_FIELDS;
+const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
 
 type Outcome = 'idle' | 'sent' | 'failed';
 
@@ -36,7 +38,8 @@ type Outcome = 'idle' | 'sent' | 'failed';
  * form posting to the endpoint when one is configured; afterwards it tracks
  * completion, validates on change and sends with fetch.
  */
-export default function EstimateForm({ endpoint, phone, copy }: EstimateFormProps) {
+export default function EstimateForm({ delivery, phone, copy }: EstimateFormProps) {
+  const turnstileKey = delivery.kind === 'cloudflare' ? delivery.turnstileSiteKey : undefined;
   const [values, setValues] = useState<EstimateValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<Errors>({});
   const [focused, setFocused] = useState<EstimateField | null>(null);
@@ -46,23 +49,32 @@ export default function EstimateForm({ endpoint, phone, copy }: EstimateFormProp
   const fieldRefs = useRef<Partial<Record<EstimateField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
   const resultRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // When the form became usable: the endpoint refuses requests sent faster than a person fills the form.
+  const startedAt = useRef(0);
 
   useEffect(() => {
     setHydrated(true);
+    startedAt.current = Date.now();
+    if (turnstileKey && !document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`)) {
+      const script = Object.assign(document.createElement('script'), { src: TURNSTILE_SCRIPT, async: true, defer: true });
+      document.head.append(script);
+    }
     const service = serviceFromQuery(window.location.search, copy.services.map((s) => s.value));
     if (service) setValues((v) => ({ ...v, service }));
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [copy.services]);
+  }, [copy.services, turnstileKey]);
 
   useEffect(() => {
     if (outcome !== 'idle') resultRef.current?.focus();
   }, [outcome]);
 
   const percent = completion(values);
-  // Without JavaScript a configured form must stay submittable; the 60% rule applies once hydrated.
-  const plainForm = !hydrated && endpoint !== null;
+  // Without JavaScript a form posting to a form service or Netlify stays submittable; the 60% rule
+  // applies once hydrated. The Cloudflare endpoint needs the island (fill time), so it waits for it.
+  const postsWithoutJs = delivery.kind === 'url' || delivery.kind === 'netlify';
+  const plainForm = !hydrated && postsWithoutJs;
   const enabled = plainForm || canSubmit(percent, submitting);
   const label = plainForm ? copy.button.submit : buttonLabel(percent, submitting, copy.button);
   const banner = serviceBanner(values.service);
@@ -77,32 +89,47 @@ export default function EstimateForm({ endpoint, phone, copy }: EstimateFormProp
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit(percent, submitting)) return;
-    const found = validateAll(values);
-    setErrors(found);
-    const firstBad = (Object.keys(found) as EstimateField[])[0];
-    if (firstBad) {
-      fieldRefs.current[firstBad]?.focus();
-      return;
-    }
+    if (showErrors(validateSubmission(values))) return;
     setSubmitting(true);
     setOutcome('idle');
-    if (!endpoint) {
+    if (delivery.kind === 'none') {
+      if (!delivery.simulate) {
+        // Nothing would receive the request (site lint reports forms/no-delivery): never pretend it was sent.
+        setSubmitting(false);
+        setOutcome('failed');
+        return;
+      }
       timer.current = setTimeout(() => {
         console.info('Estimate request (no form endpoint configured; nothing sent):', values);
         setSubmitting(false);
       }, SIMULATED_DELAY_MS);
       return;
     }
+    const body = bodyFor(delivery, values, new FormData(event.currentTarget), Date.now() - startedAt.current);
     try {
-      const response = await fetch(endpoint, { method: 'POST', body: formBody(values) });
-      setOutcome(response.ok ? 'sent' : 'failed');
-      if (response.ok) setValues(EMPTY_VALUES);
+      const response = await fetch(delivery.endpoint, { method: 'POST', body, headers: { accept: 'application/json' } });
+      if (response.ok) {
+        setOutcome('sent');
+        setValues(EMPTY_VALUES);
+      } else if (response.status === 422 && showErrors(errorsFromResponse(await response.json().catch(() => null)) ?? {})) {
+        setOutcome('idle');
+      } else {
+        setOutcome('failed');
+      }
     } catch {
       setOutcome('failed');
     } finally {
       setSubmitting(false);
     }
   };
+
+  /** Shows field errors and focuses the first; false when there are none. */
+  function showErrors(found: Errors): boolean {
+    setErrors(found);
+    const firstBad = (Object.keys(found) as EstimateField[])[0];
+    if (firstBad) fieldRefs.current[firstBad]?.focus();
+    return firstBad !== undefined;
+  }
 
   if (outcome === 'sent') {
     return (
@@ -131,6 +158,7 @@ export default function EstimateForm({ endpoint, phone, copy }: EstimateFormProp
       onFocus: () => setFocused(field),
       onBlur: () => setFocused((f) => (f === field ? null : f)),
       required: REQUIRED.includes(field) || undefined,
+      maxLength: field === 'service' ? undefined : MAX_LENGTH[field],
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
       ref: (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
@@ -164,12 +192,22 @@ export default function EstimateForm({ endpoint, phone, copy }: EstimateFormProp
   return (
     <form
       className="est-form"
-      method={endpoint ? 'post' : undefined}
-      action={endpoint ?? undefined}
+      method={postsWithoutJs ? 'post' : undefined}
+      action={delivery.kind === 'url' ? delivery.endpoint : undefined}
       onSubmit={submit}
       aria-labelledby={`${ID}-heading`}
       data-ready={hydrated ? 'true' : undefined}
+      {...netlifyAttributes(delivery)}
     >
+      {delivery.kind === 'netlify' && <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />}
+      {delivery.kind !== 'url' && (
+        <div className="est-hp" aria-hidden="true">
+          <label>
+            {copy.honeypotLabel}
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+      )}
       <div className="est-form__top">
         <h2 id={`${ID}-heading`} className="est-form__heading">
           {copy.formHeading}
@@ -244,9 +282,25 @@ export default function EstimateForm({ endpoint, phone, copy }: EstimateFormProp
         </p>
       )}
 
+      {turnstileKey && <div className="cf-turnstile est-turnstile" data-sitekey={turnstileKey} />}
+
       <button type="submit" className="btn btn-primary est-submit" disabled={!enabled} aria-busy={submitting || undefined}>
         {label}
       </button>
     </form>
   );
+}
+
+/** Netlify Forms finds the form in the published HTML by these attributes. */
+function netlifyAttributes(delivery: FormDelivery): Record<string, string> {
+  return delivery.kind === 'netlify' ? { name: NETLIFY_FORM_NAME, 'data-netlify': 'true', 'data-netlify-honeypot': HONEYPOT_FIELD } : {};
+}
+
+/** A form service gets the five fields (as the no-JS form sends them); Netlify and the Cloudflare endpoint get their spam checks too. */
+function bodyFor(delivery: FormDelivery, values: EstimateValues, form: FormData, elapsedMs: number): URLSearchParams {
+  if (delivery.kind === 'url') return formBody(values);
+  const honeypot = String(form.get(HONEYPOT_FIELD) ?? '');
+  if (delivery.kind === 'netlify') return requestBody(values, { honeypot, formName: NETLIFY_FORM_NAME });
+  const turnstileToken = delivery.kind === 'cloudflare' && delivery.turnstileSiteKey ? String(form.get(TURNSTILE_FIELD) ?? '') : undefined;
+  return requestBody(values, { honeypot, elapsedMs, turnstileToken });
 }

@@ -1,7 +1,9 @@
 // /estimates: the free-estimate form (spec §4 "Estimate form", §5).
-// The first group runs against the default build (no form endpoint: the
-// submit is simulated). The second builds a copy of the data whose
-// endpoints.form points at a local server started here, and posts to it.
+// The first group runs against the default build (Cloudflare delivery; the
+// endpoint itself is tested under wrangler in estimates-d1.spec.ts). The
+// simulated send is checked on a build with no delivery and the simulation
+// switched on (as `site dev` does). The last group builds a copy of the data
+// whose endpoints.form points at a local server started here, and posts to it.
 
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { buildSite } from '../../src/build.ts';
 import { startServer, type RunningServer } from '../../src/serve/server.ts';
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
 import { BUILD_DATE, ROOT } from './paths.ts';
@@ -55,7 +58,7 @@ async function fillRequired(f: ReturnType<typeof form>) {
   await f.email.fill('ann@example.com');
 }
 
-test.describe('estimate form (no endpoint: simulated submit)', () => {
+test.describe('estimate form (default build)', () => {
   test('page shows the heading, the placeholder phone as a tel: link and door wording', async ({ page }) => {
     await page.goto('/estimates');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Your Free Estimate');
@@ -150,25 +153,6 @@ test.describe('estimate form (no endpoint: simulated submit)', () => {
     await expect(f.submit).toHaveText('Request Free Estimate');
   });
 
-  test('simulated submit: "Submitting Request..." for 2 s, data logged with console.info, nothing sent', async ({ page }) => {
-    const f = await open(page);
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET') posts.push(request.url());
-    });
-    await fillRequired(f);
-    const logged = page.waitForEvent('console', { predicate: (m) => m.type() === 'info', timeout: 5000 });
-    await f.submit.click();
-    await expect(f.submit).toHaveText('Submitting Request...');
-    await expect(f.submit).toBeDisabled();
-    const message = await logged;
-    expect(message.text()).toContain('Estimate request');
-    await expect(f.submit).toHaveText('Request Free Estimate');
-    await expect(f.submit).toBeEnabled();
-    await expect(f.name).toHaveValue('Ann Example');
-    expect(posts).toEqual([]);
-  });
-
   test('submit re-checks values and focuses the first invalid field', async ({ page }) => {
     const f = await open(page);
     await fillRequired(f);
@@ -188,6 +172,57 @@ test.describe('estimate form (no endpoint: simulated submit)', () => {
     const g = await open(page, '/estimates?service=plumbing');
     await expect(g.service).toHaveValue('');
   });
+});
+
+/** A copy of the bundled data with `edit` applied to site.yaml, in a fresh temp folder. */
+function dataCopy(edit: (siteYaml: string) => string): { tmp: string; data: string; out: string } {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'estimates-e2e-'));
+  const data = path.join(tmp, 'data');
+  cpSync(path.join(ROOT, 'data'), data, { recursive: true });
+  const siteYaml = path.join(data, 'site.yaml');
+  const before = readFileSync(siteYaml, 'utf8');
+  const after = edit(before);
+  if (after === before) throw new Error('the site.yaml edit changed nothing');
+  writeFileSync(siteYaml, after);
+  return { tmp, data, out: path.join(tmp, 'out') };
+}
+
+test.describe('estimate form with no delivery, simulated (site dev)', () => {
+  let site: RunningServer;
+  let tmp: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const copy = dataCopy((text) => text.replace(/^forms:\n {2}delivery: cloudflare\n/m, ''));
+    tmp = copy.tmp;
+    await buildSite({ root: ROOT, dataDir: copy.data, outDir: copy.out, date: BUILD_DATE, simulateForms: true });
+    site = await startServer({ dir: copy.out, port: 0, host: '127.0.0.1' });
+  });
+
+  test.afterAll(async () => {
+    await site?.close();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test('simulated submit: "Submitting Request..." for 2 s, data logged with console.info, nothing sent', async ({ page }) => {
+    const f = await open(page, `${site.url}/estimates`);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') posts.push(request.url());
+    });
+    await fillRequired(f);
+    const logged = page.waitForEvent('console', { predicate: (m) => m.type() === 'info', timeout: 5000 });
+    await f.submit.click();
+    await expect(f.submit).toHaveText('Submitting Request...');
+    await expect(f.submit).toBeDisabled();
+    const message = await logged;
+    expect(message.text()).toContain('Estimate request');
+    await expect(f.submit).toHaveText('Request Free Estimate');
+    await expect(f.submit).toBeEnabled();
+    await expect(f.name).toHaveValue('Ann Example');
+    expect(posts).toEqual([]);
+  });
+
 });
 
 // ------------------------------------------------------------------ real POST
@@ -236,14 +271,9 @@ test.describe('estimate form with a form endpoint', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     endpoint = await startEndpoint();
-    tmp = mkdtempSync(path.join(tmpdir(), 'estimates-e2e-'));
-    const data = path.join(tmp, 'data');
-    const out = path.join(tmp, 'out');
-    cpSync(path.join(ROOT, 'data'), data, { recursive: true });
-    const siteYaml = path.join(data, 'site.yaml');
-    const text = readFileSync(siteYaml, 'utf8');
-    if (!/^endpoints:\n/m.test(text)) throw new Error('data/site.yaml has no endpoints block');
-    writeFileSync(siteYaml, text.replace(/^endpoints:\n/m, `endpoints:\n  form: ${endpoint.url}\n`));
+    const copy = dataCopy((text) => text.replace(/^endpoints:\n/m, `endpoints:\n  form: ${endpoint.url}\n`).replace(/^( {2}delivery:) cloudflare$/m, '$1 url'));
+    tmp = copy.tmp;
+    const { data, out } = copy;
     const build = spawnSync(process.execPath, [path.join(ROOT, 'bin/site.js'), 'build', '--data', data, '--out', out, '--date', BUILD_DATE], {
       cwd: ROOT,
       encoding: 'utf8',

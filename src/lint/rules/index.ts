@@ -9,6 +9,7 @@ import { claimsServiceAreas } from './claims-service-areas.ts';
 import { contactEmail } from './contact-email.ts';
 import { copyCompanyName } from './copy-company-name.ts';
 import { copyOffTrade } from './copy-off-trade.ts';
+import { formsNoDelivery } from './forms-no-delivery.ts';
 import { linksNoPage } from './links-no-page.ts';
 import { linksRedirected } from './links-redirected.ts';
 import { phoneNotMain } from './phone-not-main.ts';
@@ -32,6 +33,7 @@ export const lintRules: LintRule[] = [
   claimsServiceAreas,
   copyOffTrade,
   copyCompanyName,
+  formsNoDelivery,
   linksNoPage,
   linksRedirected,
   seoSelfServingRating,

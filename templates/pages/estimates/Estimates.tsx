@@ -1,3 +1,4 @@
+import { formDelivery } from '../../../src/model/form-delivery.ts';
 import { Island } from '../../../src/render/island.tsx';
 import EstimateForm from '../../islands/EstimateForm.tsx';
 import type { PageProps } from '../types.ts';
@@ -21,7 +22,7 @@ export function Estimates({ route, content }: PageProps) {
           </p>
         </header>
         <div className="est-page__layout">
-          <Island name="EstimateForm" component={EstimateForm} props={{ endpoint: content.site.endpoints.form ?? null, phone, copy: formCopy }} />
+          <Island name="EstimateForm" component={EstimateForm} props={{ delivery: formDelivery(content.site), phone, copy: formCopy }} />
           <aside className="est-aside card" aria-labelledby="est-next-heading">
             <h2 id="est-next-heading">{nextHeading}</h2>
             <ol className="est-steps">

@@ -20,9 +20,13 @@ export const estimatesCopy = z
     banners: z
       .object({ emergency: z.string().min(1), installation: z.string().min(1), repair: z.string().min(1), other: z.string().min(1) })
       .strict(),
-    errors: z.object({ nameTooShort: z.string().min(1), badPhone: z.string().min(1), badEmail: z.string().min(1) }).strict(),
+    errors: z
+      .object({ nameTooShort: z.string().min(1), badPhone: z.string().min(1), badEmail: z.string().min(1), required: z.string().min(1) })
+      .strict(),
     button: z.object({ submit: z.string().min(1), incomplete: z.string().includes('{n}'), submitting: z.string().min(1) }).strict(),
     completeNote: z.string().min(1),
+    /** Label of the hidden spam-trap field (read only by bots). */
+    honeypotLabel: z.string().min(1),
     success: z.object({ heading: z.string().min(1), message: z.string().min(1), again: z.string().min(1) }).strict(),
     failure: z.object({ heading: z.string().min(1), message: z.string().min(1) }).strict(),
     nextHeading: z.string().min(1),

@@ -158,6 +158,7 @@ describe('the estimates copy in data', () => {
       nameTooShort: 'Name must be at least 2 characters',
       badPhone: 'Please enter a valid phone number',
       badEmail: 'Please enter a valid email address',
+      required: 'Please fill in this field',
     });
     expect(copy.completeNote).toBe('Form complete! Ready to submit.');
     expect(buttonLabel(0, false, copy.button)).toBe('Complete 3 more fields to continue');

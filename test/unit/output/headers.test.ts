@@ -24,6 +24,21 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'form-action')).toEqual(["'self'"]);
   });
 
+  it('keeps connect-src and form-action to self for the Cloudflare endpoint; Turnstile adds only its script and frame', () => {
+    const content = contentFixture();
+    content.site.endpoints = { form: 'https://forms.example/submit' };
+    content.site.forms = { delivery: 'cloudflare' };
+    let csp = contentSecurityPolicy(content);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'form-action')).toEqual(["'self'"]);
+    expect(directive(csp, 'frame-src')).toEqual([]);
+    content.site.forms = { delivery: 'cloudflare', turnstileSiteKey: '0x4AAAAAAAexample' };
+    csp = contentSecurityPolicy(content);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://challenges.cloudflare.com']);
+    expect(directive(csp, 'frame-src')).toEqual(['https://challenges.cloudflare.com']);
+  });
+
   it('locks down everything else', () => {
     const csp = contentSecurityPolicy(contentFixture());
     expect(directive(csp, 'default-src')).toEqual(["'self'"]);

@@ -1,0 +1,46 @@
+// What the estimate endpoint receives from Cloudflare: the D1 binding and the
+// settings (wrangler.toml [vars] and secrets). Minimal shapes of D1's API, so
+// this code type-checks without the Workers type library.
+
+export interface D1Result<T> {
+  results: T[];
+}
+
+export interface D1Statement {
+  bind(...values: (string | number | null)[]): D1Statement;
+  run(): Promise<unknown>;
+  first<T = Record<string, unknown>>(): Promise<T | null>;
+  all<T = Record<string, unknown>>(): Promise<D1Result<T>>;
+}
+
+export interface D1Like {
+  prepare(sql: string): D1Statement;
+  batch(statements: D1Statement[]): Promise<unknown>;
+}
+
+export interface EstimateEnv {
+  DB: D1Like;
+  /** The mail API's URL (a Resend-style JSON API). */
+  MAIL_API_URL?: string;
+  /** Secret: the mail API's key, sent as a bearer token. */
+  MAIL_API_KEY?: string;
+  /** The owner's address. */
+  MAIL_TO?: string;
+  MAIL_FROM?: string;
+  /** Secret: Turnstile's secret key; when set, every request needs a valid token. */
+  TURNSTILE_SECRET_KEY?: string;
+  /** Secret: salt of the client-address hash. */
+  CLIENT_HASH_SALT?: string;
+  /** Requests per client per minute (default 5). */
+  RATE_LIMIT_PER_MINUTE?: string;
+  /** Turnstile's verification URL (tests point it at a local fake). */
+  TURNSTILE_VERIFY_URL?: string;
+}
+
+/** What the endpoint does outside the request: the clock, outgoing HTTP and background work. */
+export interface EndpointDeps {
+  now: () => number;
+  fetch: typeof fetch;
+  /** Keeps work (the owner's e-mail) running after the answer is sent. */
+  waitUntil: (work: Promise<unknown>) => void;
+}

@@ -1,0 +1,144 @@
+// The built site under Cloudflare's own runtime, for the estimate endpoint's
+// tests: `wrangler pages dev` (workerd, offline) with a local D1 (SQLite) in a
+// temporary folder, migrations applied first. One instance per test file.
+
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const WRANGLER = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
+const SITE = path.join(ROOT, 'bin/site.js');
+/** database_name in wrangler.toml. */
+const DATABASE = 'basin-estimates';
+
+/** Wrangler without the network: no metrics, no update check, no Request.cf download. */
+function wranglerEnv(logDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_SEND_ERROR_REPORTS: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_LOG_PATH: logDir,
+    NO_UPDATE_NOTIFIER: '1',
+    CI: '1',
+  };
+}
+
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface PagesDev {
+  url: string;
+  /** Rows of a SELECT on the local D1 (through `wrangler d1 execute --json`). */
+  query<T = Record<string, unknown>>(sql: string): T[];
+  stop(): Promise<void>;
+}
+
+export interface PagesDevOptions {
+  /** Extra environment bindings (wrangler.toml [vars] and secrets). */
+  bindings?: Record<string, string>;
+}
+
+/** Builds the bundled site into a temp folder and serves it with `wrangler pages dev` from the project root (so ./functions is used). */
+export async function startPagesDev(options: PagesDevOptions = {}): Promise<PagesDev> {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'pages-dev-'));
+  const out = path.join(tmp, 'dist');
+  const state = path.join(tmp, 'state');
+  const logs = path.join(tmp, 'logs');
+  mkdirSync(logs);
+  const env = wranglerEnv(logs);
+  run(process.execPath, [SITE, 'build', '--out', out, '--date', '2026-01-15'], env);
+  run(process.execPath, [WRANGLER, 'd1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', state], env);
+
+  const port = await freePort();
+  const inspector = await freePort();
+  const bindings = Object.entries(options.bindings ?? {}).flatMap(([k, v]) => ['--binding', `${k}=${v}`]);
+  const args = [WRANGLER, 'pages', 'dev', out, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state];
+  const child = spawn(process.execPath, [...args, '--live-reload=false', '--show-interactive-dev-session=false', ...bindings], {
+    cwd: ROOT,
+    env,
+    detached: true, // its own process group: stop() ends wrangler and workerd together
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForReady(child, url);
+
+  return {
+    url,
+    query<T>(sql: string): T[] {
+      const result = run(process.execPath, [WRANGLER, 'd1', 'execute', DATABASE, '--local', '--persist-to', state, '--json', '--command', sql], env);
+      return (JSON.parse(result) as { results: T[] }[])[0].results;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid!, 'SIGTERM');
+        await exited;
+      }
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): string {
+  const result = spawnSync(command, args, { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
+  if (result.status !== 0) throw new Error(`${path.basename(args[0])} ${args.slice(1, 4).join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+async function waitForReady(child: ChildProcess, url: string): Promise<void> {
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${url}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  process.kill(-child.pid!, 'SIGTERM');
+  throw new Error(`wrangler pages dev did not answer within 60 s:\n${output}`);
+}
+
+export interface FakeMailApi {
+  url: string;
+  /** Status the next calls answer with. */
+  status: number;
+  received: { authorization: string; body: { from: string; to: string; subject: string; text: string } }[];
+  /** Resolves once `count` messages have arrived. */
+  waitFor(count: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A local stand-in for the HTTP mail API. */
+export async function startFakeMailApi(): Promise<FakeMailApi> {
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const api = { status: 200, received: [] } as unknown as FakeMailApi & { server: Server };
+  const server = createServer(async (req: IncomingMessage, res) => {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    api.received.push({ authorization: req.headers.authorization ?? '', body: JSON.parse(text) });
+    res.writeHead(api.status, { 'content-type': 'application/json' }).end(api.status === 200 ? '{"id":"fake"}' : '{"error":"down"}');
+    for (const w of waiters.filter((w) => api.received.length >= w.count)) w.resolve();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/emails`;
+  api.waitFor = (count) =>
+    api.received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }));
+  api.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return api;
+}
