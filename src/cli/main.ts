@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { inGithubActions } from '../github-annotations.ts';
 import { registerBuild } from './build.ts';
 import { registerCheck } from './check.ts';
+import { registerLeads } from './leads.ts';
 import { registerLint } from './lint.ts';
 import { registerReviews } from './reviews.ts';
 import { registerServe } from './serve.ts';
@@ -21,6 +22,7 @@ export function createProgram(io: CliIO): Command {
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
   registerBuild(program, io);
   registerCheck(program, io);
+  registerLeads(program, io);
   registerLint(program, io);
   registerReviews(program, io);
   registerServe(program, io);

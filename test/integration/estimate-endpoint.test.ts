@@ -5,6 +5,7 @@
 // limit of one test never touches another.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../unit/helpers/cli.ts';
 import { type EstimateValues } from '../../src/model/estimate-form.ts';
 import { MIN_FILL_MS, requestBody, validateSubmission } from '../../src/model/estimate-request.ts';
 import { startFakeMailApi, startPagesDev, type FakeMailApi, type PagesDev } from '../support/pages-dev.ts';
@@ -64,7 +65,7 @@ async function eventually(where: string, done: (found: Row[]) => boolean): Promi
 }
 
 // Each D1 look-up runs `wrangler d1 execute` (about a second).
-describe('POST /api/estimate under wrangler pages dev', { timeout: 40_000 }, () => {
+describe('POST /api/estimate under wrangler pages dev', { timeout: 90_000 }, () => {
   it('a valid request: 200, stored in D1 (fields, time, hashed address only) and e-mailed to the owner', async () => {
     const response = await post(form({ name: 'Valid Visitor' }), { client: '203.0.113.7' });
     expect(response.status).toBe(200);
@@ -151,5 +152,20 @@ describe('POST /api/estimate under wrangler pages dev', { timeout: 40_000 }, () 
       'Estimate request from Mail Down',
       'Estimate request from Mail Back',
     ]);
+  });
+
+  it('site leads lists and exports (CSV) what D1 holds, through wrangler', async () => {
+    expect((await post(form({ name: '=HYPERLINK("http://x.example")', description: 'line one\nline two' }))).status).toBe(200);
+    const csv = await runCli('leads', '--persist-to', site.state, '--format', 'csv');
+    expect(csv.code).toBe(0);
+    const lines = csv.stdout.split('\r\n');
+    expect(lines[0]).toBe('id,created_at,name,phone,email,service,description,notified_at,notify_attempts');
+    expect(lines[1]).toMatch(/^\d+,[^,]+,"'=HYPERLINK\(""http:\/\/x\.example""\)",\(307\) 555-0142,ann@example\.com,repair,"line one\nline two",/);
+    expect(csv.stdout).toContain(',Valid Visitor,');
+    const text = await runCli('leads', '--persist-to', site.state, '--since', '2000-01-01', '--limit', '2');
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^#\d+ {2}\S+ {2}=HYPERLINK\("http:\/\/x\.example"\)/);
+    expect(text.stdout).toContain('    line one line two\n');
+    expect(text.stdout).toMatch(/2 requests\.\n$/);
   });
 });

@@ -39,6 +39,8 @@ export async function freePort(): Promise<number> {
 
 export interface PagesDev {
   url: string;
+  /** The local D1 state folder (--persist-to). */
+  state: string;
   /** Rows of a SELECT on the local D1 (through `wrangler d1 execute --json`). */
   query<T = Record<string, unknown>>(sql: string): T[];
   stop(): Promise<void>;
@@ -75,6 +77,7 @@ export async function startPagesDev(options: PagesDevOptions = {}): Promise<Page
 
   return {
     url,
+    state,
     query<T>(sql: string): T[] {
       const result = run(process.execPath, [WRANGLER, 'd1', 'execute', DATABASE, '--local', '--persist-to', state, '--json', '--command', sql], env);
       return (JSON.parse(result) as { results: T[] }[])[0].results;
