@@ -4,14 +4,14 @@ import { Origins } from './origins.ts';
 import { parseYaml } from './parse.ts';
 import { referenceProblems } from './references.ts';
 import { unsafeValueProblems } from './safe-values.ts';
+import { contentSchemas } from './schema/index.ts';
 import type { SourceFile } from './source.ts';
 import type { Content } from './types.ts';
-import { compileSchemas, schemaProblems, type SchemaSet } from './validate.ts';
+import { schemaProblems } from './validate.ts';
 
 export interface DataFolder {
   /** Files found for each content key (see files.ts). */
   files: Map<keyof Content, SourceFile[]>;
-  schemas: SchemaSet;
 }
 
 export interface LoadedContent {
@@ -21,7 +21,6 @@ export interface LoadedContent {
 
 /** Parses and validates every file, then checks references. Throws ContentError with all problems. */
 export function assembleContent(folder: DataFolder): LoadedContent {
-  const validators = compileSchemas(folder.schemas);
   const problems: ContentProblem[] = [];
   const origins = new Origins();
   const content: Record<string, unknown> = {};
@@ -32,12 +31,11 @@ export function assembleContent(folder: DataFolder): LoadedContent {
       problems.push({ code: ErrorCodes.missingFile, message: `no content file matches data/${kind.pattern}` });
       continue;
     }
-    const validate = validators.get(kind.schema);
+    const schema = contentSchemas[kind.schema];
     const values = files.map((file) => {
       const parsed = parseYaml(file);
       if (!parsed.ok) return void problems.push(...parsed.problems);
-      if (validate) problems.push(...schemaProblems(file, parsed.value, validate));
-      else problems.push({ code: ErrorCodes.missingFile, message: `schema data/schema/${kind.schema}.schema.json is missing` });
+      problems.push(...schemaProblems(file, parsed.value, schema));
       return parsed.value;
     });
     if (kind.many) {

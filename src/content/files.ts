@@ -1,3 +1,4 @@
+import type { SchemaName } from './schema/index.ts';
 import type { Content } from './types.ts';
 
 /** Where each part of the content lives in the data folder, and its schema. */
@@ -5,8 +6,8 @@ export interface ContentFileKind {
   key: keyof Content;
   /** Glob relative to the data folder. */
   pattern: string;
-  /** Schema file name in data/schema/ (without .schema.json). */
-  schema: string;
+  /** Its schema in src/content/schema/ (also the name of data/schema/<name>.schema.json). */
+  schema: SchemaName;
   /** One value per file (collected into a list) instead of one file. */
   many?: boolean;
 }

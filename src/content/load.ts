@@ -5,7 +5,6 @@ import { assembleContent, type LoadedContent } from './assemble.ts';
 import { contentFiles } from './files.ts';
 import type { SourceFile } from './source.ts';
 import type { Content } from './types.ts';
-import type { SchemaSet } from './validate.ts';
 
 /** Reads the data folder (the only I/O of the content stage) and assembles it. */
 export async function loadContent(dataDir: string): Promise<LoadedContent> {
@@ -16,18 +15,9 @@ export async function loadContent(dataDir: string): Promise<LoadedContent> {
       files.set(kind.key, await Promise.all(matches.map((m) => readSource(path.join(dataDir, m)))));
     }),
   );
-  return assembleContent({ files, schemas: await readSchemas(dataDir) });
+  return assembleContent({ files });
 }
 
 async function readSource(file: string): Promise<SourceFile> {
   return { path: path.relative(process.cwd(), file) || file, text: await readFile(file, 'utf8') };
-}
-
-async function readSchemas(dataDir: string): Promise<SchemaSet> {
-  const dir = path.join(dataDir, 'schema');
-  const names = await fg('*.schema.json', { cwd: dir });
-  const entries = await Promise.all(
-    names.map(async (name) => [name.replace(/\.schema\.json$/, ''), JSON.parse(await readFile(path.join(dir, name), 'utf8'))] as const),
-  );
-  return Object.fromEntries(entries);
 }

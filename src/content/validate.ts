@@ -1,61 +1,112 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { core, ZodType } from 'zod';
 import { ErrorCodes, type ContentProblem } from '../errors.ts';
 import { codeFrame, locatePath, parseLocated, type LocatedDocument, type SourceFile } from './source.ts';
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+type Issue = core.$ZodIssue;
+type Path = (string | number)[];
 
-export type SchemaSet = Record<string, object>;
-
-/** Compiles every schema once; returns a validator per schema name. */
-export function compileSchemas(schemas: SchemaSet): Map<string, ValidateFunction> {
-  const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
-  const compiled = new Map<string, ValidateFunction>();
-  for (const [name, schema] of Object.entries(schemas)) compiled.set(name, ajv.compile(schema));
-  return compiled;
+/** What is wrong, where (a YAML path), and whether the place is a map key rather than its value. */
+interface Finding {
+  message: string;
+  at: Path;
+  key: boolean;
 }
 
 /** Schema problems of one parsed file, located in its YAML source. */
-export function schemaProblems(file: SourceFile, value: unknown, validate: ValidateFunction): ContentProblem[] {
-  if (validate(value)) return [];
+export function schemaProblems(file: SourceFile, value: unknown, schema: ZodType): ContentProblem[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
   const located = parseLocated(file);
-  return (validate.errors ?? []).filter(isReportable).map((error) => toProblem(file, located, error));
+  return result.error.issues.flatMap((issue) => describeIssue(issue, value)).map((finding) => toProblem(file, located, finding));
 }
 
-/** ajv reports the failing branches of anyOf/oneOf too; the summary line is enough. */
-function isReportable(error: ErrorObject): boolean {
-  return error.keyword !== 'if';
+/** Short one-line texts for the issues of a failed check (messages outside a YAML file). */
+export function issueSummary(schema: ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return undefined;
+  return result.error.issues.flatMap((issue) => describeIssue(issue, value)).map((finding) => finding.message).join('; ');
 }
 
-function toProblem(file: SourceFile, located: LocatedDocument, error: ErrorObject): ContentProblem {
-  const path = pointerToPath(error.instancePath);
-  const { message, at, key } = describe(error, path);
-  const location = locatePath(file, located, at, key);
-  return { code: ErrorCodes.schema, message, location, frame: codeFrame(file, location) };
+function toProblem(file: SourceFile, located: LocatedDocument, finding: Finding): ContentProblem {
+  const location = locatePath(file, located, finding.at, finding.key);
+  return { code: ErrorCodes.schema, message: finding.message, location, frame: codeFrame(file, location) };
 }
 
-function describe(error: ErrorObject, path: string[]): { message: string; at: string[]; key: boolean } {
-  const where = path.length ? path.join('.') : 'the document';
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'additionalProperties': {
-      const name = String(params.additionalProperty);
-      return { message: `unknown property "${name}" in ${where}`, at: [...path, name], key: true };
+/**
+ * One issue in words a content editor can act on: which value (its dotted
+ * path), and what it must be. The wording follows JSON Schema's keywords, so a
+ * message matches what an editor sees from the generated data/schema files.
+ */
+function describeIssue(issue: Issue, root: unknown): Finding[] {
+  const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+  const where = describePath(path);
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return issue.keys.map((name) => ({ message: `unknown property "${name}" in ${where}`, at: [...path, name], key: true }));
+    case 'invalid_key': {
+      const name = `property name "${String(path[path.length - 1])}" in ${describePath(path.slice(0, -1))}`;
+      return issue.issues.map((inner) => ({ message: `${name} ${rule(inner)}`, at: path, key: true }));
     }
-    case 'required':
-      return { message: `${where} is missing the required property "${String(params.missingProperty)}"`, at: path, key: false };
-    case 'enum':
-      return {
-        message: `${where} must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}`,
-        at: path,
-        key: false,
-      };
+    case 'invalid_type':
+      if (isMissing(root, path)) return missing(path);
+      break;
+  }
+  return [{ message: `${where} ${rule(issue)}`, at: path, key: false }];
+}
+
+/** What a value must be, e.g. `must match pattern "^/"`. */
+function rule(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `must be ${typeName(issue.expected)}`;
+    case 'invalid_value':
+      return `must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      return issue.format === 'regex' ? `must match pattern "${patternOf(issue)}"` : `must match format "${formatName(issue.format)}"`;
+    case 'too_small':
+    case 'too_big':
+      return sizeRule(issue);
     default:
-      return { message: `${where} ${error.message ?? 'is invalid'}`, at: path, key: false };
+      return issue.message;
   }
 }
 
-export function pointerToPath(pointer: string): string[] {
-  if (!pointer) return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+function describePath(path: Path): string {
+  return path.length ? path.join('.') : 'the document';
+}
+
+/** A required property that is absent (as opposed to present with the wrong type). */
+function isMissing(root: unknown, path: Path): boolean {
+  if (path.length === 0) return false;
+  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], root);
+  return typeof parent === 'object' && parent !== null && !Object.hasOwn(parent, path[path.length - 1]);
+}
+
+function missing(path: Path): Finding[] {
+  const parent = path.slice(0, -1);
+  return [{ message: `${describePath(parent)} is missing the required property "${String(path[path.length - 1])}"`, at: parent, key: false }];
+}
+
+/** zod's type names in JSON Schema's words. */
+function typeName(expected: string): string {
+  return ({ int: 'integer', record: 'object' } as Record<string, string>)[expected] ?? expected;
+}
+
+function formatName(format: string): string {
+  return format === 'url' ? 'uri' : format;
+}
+
+/** The regular expression's source, without the slashes zod puts around it. */
+function patternOf(issue: core.$ZodIssueInvalidStringFormat): string {
+  const pattern = issue.pattern ?? '';
+  return pattern.startsWith('/') ? pattern.slice(1, pattern.lastIndexOf('/')).replace(/\\\//g, '/') : pattern;
+}
+
+function sizeRule(issue: core.$ZodIssueTooSmall | core.$ZodIssueTooBig): string {
+  const small = issue.code === 'too_small';
+  const limit = String(small ? issue.minimum : issue.maximum);
+  const unit = { string: 'characters', array: 'items', set: 'items' }[issue.origin as string];
+  if (unit) return `must NOT have ${small ? 'fewer' : 'more'} than ${limit} ${unit}`;
+  const sign = small ? '>' : '<';
+  return `must be ${sign}${issue.inclusive === false ? '' : '='} ${limit}`;
 }

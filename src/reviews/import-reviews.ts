@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { compileSchemas } from '../content/validate.ts';
+import { reviews } from '../content/schema/reviews.ts';
+import { issueSummary } from '../content/validate.ts';
 import { mergeImported } from './merge-reviews.ts';
 import { parseReviews, type ParsedReview } from './parse-reviews.ts';
 import { scrape, type ScrapeEvent, type ScrapeOptions } from './scraper-client.ts';
@@ -43,7 +44,6 @@ export async function importReviews(options: ImportOptions): Promise<ImportOutco
   const file = path.join(options.dataDir, 'reviews.yaml');
   // Read (and check) the file first: a scrape is not spent on a file we cannot update.
   const source = await readFile(file, 'utf8');
-  const validate = compileSchemas({ reviews: JSON.parse(await readFile(path.join(options.dataDir, 'schema', 'reviews.schema.json'), 'utf8')) }).get('reviews')!;
 
   const baseUrl = options.baseUrl ?? (await configuredScraper(options.dataDir));
   if (!baseUrl) return { kind: 'failed', message: 'No scraping service configured: set endpoints.scraper in site.yaml or pass --base-url.' };
@@ -58,8 +58,8 @@ export async function importReviews(options: ImportOptions): Promise<ImportOutco
   const outcome = { kind: 'done' as const, file, found, added: merged.added, duplicates: merged.duplicates, written: false };
   if (merged.added.length === 0 || options.dryRun) return outcome;
 
-  if (!validate(merged.value)) {
-    const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`).join('; ');
+  const problems = issueSummary(reviews, merged.value);
+  if (problems) {
     return { kind: 'failed', message: `The merged reviews.yaml would not match the reviews schema (${problems}); nothing was written.` };
   }
   await writeAtomic(file, merged.text);

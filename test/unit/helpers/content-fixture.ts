@@ -39,7 +39,7 @@ function town(name: string, index: number): Town {
 }
 
 function service(slug: string): Service {
-  return { slug, path: `/services/${slug}`, title: slug, category: 'emergency', summary: `About ${slug}.` };
+  return { slug, path: `/services/${slug}`, order: 0, title: slug, category: 'emergency', summary: `About ${slug}.` };
 }
 
 function page(path: string): PageEntry {

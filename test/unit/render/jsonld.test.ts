@@ -68,7 +68,7 @@ describe('structuredData', () => {
   });
 
   it('adds a Service on service pages', () => {
-    const service: Service = { slug: 'water-heaters', path: '/services/water-heaters', title: 'Water Heater Service', category: 'installation', summary: 'Tanks.' };
+    const service: Service = { slug: 'water-heaters', path: '/services/water-heaters', order: 0, title: 'Water Heater Service', category: 'installation', summary: 'Tanks.' };
     const route = routeFixture({ path: service.path, template: 'service', props: { service } });
     const [svc] = byType(structuredData(route, content), 'Service');
     expect(svc).toMatchObject({

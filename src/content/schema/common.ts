@@ -1,0 +1,32 @@
+// Building blocks shared by several content schemas.
+import { z } from 'zod';
+
+/** Any non-empty text. */
+export const text = z.string().min(1);
+
+/** One non-empty list entry (keywords, highlights, trades). */
+export const entry = text.describe('One entry.');
+
+/** Lowercase words joined by single hyphens: URL slugs, ids, template ids. */
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+/** A root-absolute path ("/services", "/images/x.jpg"). */
+export const rootPath = z.string().regex(/^\//);
+
+/** A calendar date written YYYY-MM-DD. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('ISO date, YYYY-MM-DD.');
+
+export const zipCode = z.string().regex(/^[0-9]{5}$/);
+
+/** Meta keywords of a page. */
+export const metaKeywords = z.array(entry).describe('Meta keywords.');
+
+/** Meta description of a page: long enough to say something, short enough not to be cut. */
+export const metaDescription = z.string().min(50).max(200).describe('Meta description (~150 characters).');
+
+export const navItem = z
+  .strictObject({
+    name: text.describe('Visible link label.'),
+    path: rootPath.describe('Root-absolute route path, e.g. "/services".'),
+  })
+  .describe('A link: visible label and root-absolute path.');

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { navItem, rootPath, text, zipCode } from './common.ts';
+
+export const redirectRule = z
+  .strictObject({
+    match: z.string().regex(/^[a-z0-9-]+$/).describe('Substring to look for in the path (lowercase).'),
+    to: rootPath.describe('Redirect target.'),
+  })
+  .describe('RedirectRule');
+
+/** data/not-found.yaml */
+export const notFound = z
+  .strictObject({
+    title: text.describe('Page title.'),
+    heading: text.describe('Large heading ("404").'),
+    message: text.describe('Explanation text.'),
+    quickLinks: z.array(navItem).describe('Quick links.'),
+    popularPages: z.array(navItem).describe('Popular pages.'),
+    homeLabel: text.describe('Home button label.'),
+    supportLabel: text.describe('Support button label.'),
+    supportPath: rootPath.describe('Support button target.'),
+    cityNotFound: text.describe('Message when city data is missing.'),
+    invalidZip: text.describe('Message when the ZIP parameter is missing.'),
+    defaultZip: zipCode.describe('Fallback ZIP profile.'),
+    redirects: z.array(redirectRule).describe('Ordered redirect table: first case-insensitive substring match wins.'),
+    quickLinksHeading: text.describe('Heading above the quick links.'),
+    popularPagesHeading: text.describe('Heading above the popular pages.'),
+  })
+  .describe('NotFound');

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { entry, text } from './common.ts';
+
+const phone = z.strictObject({
+  display: text.describe('Display form, e.g. "(307) 555-0142".'),
+  tel: z.string().regex(/^\+[0-9]{11}$/).describe('E.164 form for tel: links, e.g. "+13075550142".'),
+});
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/);
+
+const facts = z
+  .strictObject({
+    rating: z.number().min(1).max(5).describe('Average rating out of 5.'),
+    reviewCount: z.int().min(0).describe('Number of reviews behind the rating.'),
+    founded: z.int().min(1900).max(2100).describe('Founding year.'),
+    customers: text.describe('Customer count claim, e.g. "500+".'),
+    guaranteeYears: z.int().min(1).describe('Length of the service guarantee in years.'),
+    serviceAreaCount: z.int().min(1).describe('Number of service-area towns.'),
+    trade: z.array(entry).min(1).describe('Trades offered.'),
+    responseTime: z
+      .strictObject({
+        emergencyMinutes: z.int().min(1).describe('Emergency arrival time in minutes.').optional(),
+        estimateHours: z.int().min(1).describe('Time to answer an estimate request, in hours.').optional(),
+      })
+      .describe('Response times the owner promises (site lint compares response-time claims).')
+      .optional(),
+  })
+  .describe('Facts the owner stands behind (lint compares copy against them).');
+
+const lintSettings = z
+  .strictObject({
+    rules: z
+      .record(
+        z.string(),
+        z
+          .strictObject({
+            severity: z.enum(['error', 'warning', 'info', 'off']).describe('error, warning, info or off.'),
+            reason: text.describe('Why the severity differs from the default.').optional(),
+          })
+          .describe("A rule's severity and why it was changed."),
+      )
+      .describe('Severity per rule id, e.g. "copy/off-trade": { severity: off, reason: ... }.')
+      .optional(),
+  })
+  .describe('site lint settings.');
+
+/** data/site.yaml */
+export const site = z
+  .strictObject({
+    company: text.describe('Company name; appended to page titles.'),
+    sisterCompany: text.describe('Sister business whose door copy appears on some pages (spec §1).'),
+    tagline: text.describe('Short tagline.'),
+    siteUrl: z.string().regex(/^https?:\/\/[^/]+$/).describe('Absolute site origin without trailing slash.'),
+    email: z.email().describe('General e-mail address.'),
+    region: text.describe('Region shown in the footer, e.g. "Big Horn Basin, Wyoming".'),
+    address: z
+      .strictObject({
+        locality: text.describe('Town.'),
+        region: countryCode.describe('State code.'),
+        country: countryCode.describe('Country code.'),
+      })
+      .describe('Postal address used in structured data.'),
+    phones: z
+      .strictObject({
+        main: phone.describe('Main business number used on most pages.'),
+        alternate: phone.describe('Different number on /services and the home final CTA.'),
+        placeholder: phone.describe('Placeholder-style number on /estimates and one emergency page.'),
+        door: phone.describe('Number used on most door-themed pages.'),
+      })
+      .describe('The phone numbers in use (they differ by page, spec §9).'),
+    hours: z
+      .array(z.strictObject({ label: text.describe('Day(s).'), value: text.describe('Hours text.') }).describe('One hours row.'))
+      .min(1)
+      .describe('Business hours rows.'),
+    agency: z.strictObject({ name: text.describe('Agency name.'), url: z.url().describe('Agency URL.') }).describe('Marketing agency credited in the footer.'),
+    about: text.describe('Footer about text.'),
+    reviewProfileUrl: z.url().describe('External business-profile search page for reading/leaving reviews.'),
+    mapsSearchUrl: z.url().describe('Maps search for the basin region ("View on Google Maps").'),
+    socialImageDir: z.string().regex(/^\//).describe('Directory of per-city social images.'),
+    endpoints: z
+      .strictObject({
+        scraper: z.url().describe('Review scraper API origin.').optional(),
+        form: z.url().describe('URL the estimate form POSTs to (form-encoded) when forms.delivery is url (or forms is not set).').optional(),
+      })
+      .describe('External hosts the client may talk to; they feed the CSP.'),
+    forms: z
+      .strictObject({
+        delivery: z
+          .enum(['cloudflare', 'netlify', 'url'])
+          .describe('cloudflare: the Pages Function /api/estimate stores each request in D1 and e-mails the owner; netlify: Netlify Forms; url: POST to endpoints.form.'),
+        turnstileSiteKey: z
+          .string()
+          .regex(/^[0-9A-Za-z_-]{8,100}$/)
+          .describe('Cloudflare Turnstile site key (cloudflare delivery only); the function then needs the TURNSTILE_SECRET_KEY secret.')
+          .optional(),
+      })
+      .describe('Where estimate requests are delivered (README: Receiving estimate requests). Without it (and without endpoints.form) site lint reports forms/no-delivery.')
+      .optional(),
+    reviewsPanel: z
+      .strictObject({ enabled: z.boolean().meta({ default: true }).describe('Whether the build includes the panel.') })
+      .describe(
+        'The hidden review-import panel in the home reviews section (opened with #import-reviews). Left out of the build when enabled is false or endpoints.scraper is not set; included by default.',
+      )
+      .optional(),
+    facts,
+    lint: lintSettings.optional(),
+    keywords: z.array(entry).min(1).describe('Site-wide keywords.'),
+    geo: z
+      .strictObject({
+        center: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+        radiusMeters: z.number().gt(0),
+      })
+      .describe('Centre of the service region and the radius served around a location, for structured data.'),
+    newTabNote: text.describe('Read out by screen readers after links that open in a new tab.'),
+  })
+  .describe('Site');
