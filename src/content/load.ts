@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { ContentError, type ContentProblem } from '../errors.ts';
 import { assembleContent, type LoadedContent } from './assemble.ts';
+import { decodeUtf8 } from './encoding.ts';
 import { contentFiles } from './files.ts';
 import type { SourceFile } from './source.ts';
 import type { Content } from './types.ts';
@@ -9,15 +11,20 @@ import type { Content } from './types.ts';
 /** Reads the data folder (the only I/O of the content stage) and assembles it. */
 export async function loadContent(dataDir: string): Promise<LoadedContent> {
   const files = new Map<keyof Content, SourceFile[]>();
+  const problems: ContentProblem[] = [];
   await Promise.all(
     contentFiles.map(async (kind) => {
       const matches = await fg(kind.pattern, { cwd: dataDir });
-      files.set(kind.key, await Promise.all(matches.map((m) => readSource(path.join(dataDir, m)))));
+      files.set(kind.key, await Promise.all(matches.map((m) => readSource(path.join(dataDir, m), problems))));
     }),
   );
+  // A file that is not UTF-8 cannot be parsed faithfully; report every such file before anything else.
+  if (problems.length > 0) throw new ContentError(problems.sort((a, b) => a.location!.file.localeCompare(b.location!.file)));
   return assembleContent({ files });
 }
 
-async function readSource(file: string): Promise<SourceFile> {
-  return { path: path.relative(process.cwd(), file) || file, text: await readFile(file, 'utf8') };
+async function readSource(file: string, problems: ContentProblem[]): Promise<SourceFile> {
+  const decoded = decodeUtf8(path.relative(process.cwd(), file) || file, await readFile(file));
+  if (decoded.problem) problems.push(decoded.problem);
+  return decoded.file;
 }
