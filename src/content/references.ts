@@ -1,16 +1,13 @@
 import { ErrorCodes, type ContentProblem } from '../errors.ts';
 import { locateRef, type ContentRef, type Origins } from './origins.ts';
+import { duplicateKeyProblems } from './unique.ts';
 import type { Content } from './types.ts';
 
-/** Cross-file checks: unique slugs and paths, references that resolve. */
+/** Cross-file checks: unique ids, slugs, ZIPs and paths, references that resolve. */
 export function referenceProblems(content: Content, origins: Origins): ContentProblem[] {
   const found: { ref: ContentRef | undefined; code: string; message: string }[] = [];
   const report = (ref: ContentRef | undefined, code: string, message: string) => found.push({ ref, code, message });
 
-  duplicates(content.towns.map((t) => t.slug), (i, v) => report(origins.ref('towns', i, 'slug'), ErrorCodes.duplicate, `duplicate town slug "${v}"`));
-  duplicates(content.services.map((s) => s.slug), (i, v) => report(origins.ref('services', i, 'slug'), ErrorCodes.duplicate, `duplicate service slug "${v}"`));
-  duplicates(content.blog.map((p) => p.slug), (i, v) => report(origins.ref('blog', i, 'slug'), ErrorCodes.duplicate, `duplicate blog slug "${v}"`));
-  duplicates(content.zips.map((z) => z.zip), (i, v) => report(origins.ref('zips', i, 'zip'), ErrorCodes.duplicate, `duplicate ZIP "${v}"`));
   pathClashes(content, origins, report);
 
   const towns = new Set(content.towns.map((t) => t.slug));
@@ -35,24 +32,20 @@ export function referenceProblems(content: Content, origins: Origins): ContentPr
       report(origins.ref('videos', i, 'servicePath'), ErrorCodes.reference, `unknown service page "${video.servicePath}"`);
     }
   });
-  return found.map(({ ref, code, message }) => locateRef(ref, code, message));
+  return [...duplicateKeyProblems(content, origins), ...found.map(({ ref, code, message }) => locateRef(ref, code, message))];
 }
 
+/** Two kinds of page with the same URL (duplicates within one list are duplicateKeyProblems' part). */
 function pathClashes(content: Content, origins: Origins, report: (ref: ContentRef | undefined, code: string, message: string) => void) {
-  const seen = new Set<string>();
-  const check = (path: string, ref: ContentRef | undefined) => {
-    if (seen.has(path)) report(ref, ErrorCodes.duplicate, `the path "${path}" is used by more than one page`);
-    seen.add(path);
+  const seen = new Map<string, { kind: string; ref: ContentRef | undefined }>();
+  const check = (kind: string, path: string, ref: ContentRef | undefined) => {
+    const first = seen.get(path);
+    if (!first) return void seen.set(path, { kind, ref });
+    if (first.kind === kind) return;
+    const at = locateRef(first.ref, '', '').location;
+    report(ref, ErrorCodes.duplicate, `the path "${path}" is used by more than one page${at ? ` (first at ${at.file}:${at.line})` : ''}`);
   };
-  content.pages.forEach((p, i) => check(p.path, origins.ref('pages', i, 'path')));
-  content.services.forEach((s, i) => check(s.path, origins.ref('services', i, 'path')));
-  content.towns.forEach((t, i) => check(`/${t.slug}`, origins.ref('towns', i, 'slug')));
-}
-
-function duplicates(values: string[], onDuplicate: (index: number, value: string) => void): void {
-  const seen = new Set<string>();
-  values.forEach((value, i) => {
-    if (seen.has(value)) onDuplicate(i, value);
-    seen.add(value);
-  });
+  content.pages.forEach((p, i) => check('pages', p.path, origins.ref('pages', i, 'path')));
+  content.services.forEach((s, i) => check('services', s.path, origins.ref('services', i, 'path')));
+  content.towns.forEach((t, i) => check('towns', `/${t.slug}`, origins.ref('towns', i, 'slug')));
 }

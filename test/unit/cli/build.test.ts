@@ -51,7 +51,8 @@ describe('site build', () => {
     const second = await runCli('check', '--data', broken);
     const line = (await readFile(path.join(broken, 'towns.yaml'), 'utf8')).split('\n').findIndex((l, i, all) => l.includes('slug: cody') && all.slice(0, i).some((x) => x.includes('slug: cody'))) + 1;
     expect(second.stderr).toContain(`towns.yaml:${line}:`);
-    expect(second.stderr).toContain('duplicate town slug "cody"');
+    const first = (await readFile(path.join(broken, 'towns.yaml'), 'utf8')).split('\n').findIndex((l) => l.includes('slug: cody')) + 1;
+    expect(second.stderr).toContain(`duplicate slug "cody" in towns (first at ${path.relative(process.cwd(), path.join(broken, 'towns.yaml'))}:${first})`);
   });
 
   it('rejects a bad --date as a usage error (exit 2)', async () => {
