@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../errors.ts';
+import { requireDataFolder } from '../content/load.ts';
 import { importReviews, NO_REVIEWS_MESSAGE } from '../reviews/import-reviews.ts';
 import type { ParsedReview } from '../reviews/parse-reviews.ts';
 import type { ScrapeEvent } from '../reviews/scraper-client.ts';
@@ -24,6 +25,7 @@ export function registerReviews(program: Command, io: CliIO): void {
       const apiKey = process.env[KEY_ENV]?.trim();
       if (!apiKey) throw new UsageError(`${KEY_ENV} is not set: export your scraper API key in that environment variable`);
       const dataDir = path.resolve(opts.data);
+      requireDataFolder(dataDir);
       const shown = path.relative(process.cwd(), path.join(dataDir, 'reviews.yaml')) || 'reviews.yaml';
 
       io.stderr(`Scraping ${url} …\n`);

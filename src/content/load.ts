@@ -1,7 +1,8 @@
+import { accessSync, constants, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { ContentError, type ContentProblem } from '../errors.ts';
+import { ContentError, UsageError, type ContentProblem } from '../errors.ts';
 import { assembleContent, type LoadedContent } from './assemble.ts';
 import { decodeUtf8 } from './encoding.ts';
 import { contentFiles } from './files.ts';
@@ -10,6 +11,7 @@ import type { Content } from './types.ts';
 
 /** Reads the data folder (the only I/O of the content stage) and assembles it. */
 export async function loadContent(dataDir: string): Promise<LoadedContent> {
+  requireDataFolder(dataDir);
   const files = new Map<keyof Content, SourceFile[]>();
   const problems: ContentProblem[] = [];
   await Promise.all(
@@ -27,4 +29,26 @@ async function readSource(file: string, problems: ContentProblem[]): Promise<Sou
   const decoded = decodeUtf8(path.relative(process.cwd(), file) || file, await readFile(file));
   if (decoded.problem) problems.push(decoded.problem);
   return decoded.file;
+}
+/** Throws UsageError (one line, exit 2) unless `dataDir` is a folder this process can read. */
+export function requireDataFolder(dataDir: string): void {
+  const shown = shownPath(dataDir);
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(dataDir).isDirectory();
+  } catch {
+    throw new UsageError(`data folder "${shown}" does not exist`);
+  }
+  if (!isFolder) throw new UsageError(`data folder "${shown}" is not a folder`);
+  try {
+    accessSync(dataDir, constants.R_OK | constants.X_OK);
+  } catch {
+    throw new UsageError(`data folder "${shown}" cannot be read (permission denied)`);
+  }
+}
+
+/** A path as the user would write it: relative when below the current folder, else absolute. */
+function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
