@@ -152,7 +152,8 @@ describe('site reviews import: failures leave reviews.yaml byte-identical', () =
   });
 
   it('a missing reviews.yaml: exit 1 before any request', async () => {
-    const result = await runCli('reviews', 'import', '--url', PROFILE, '--data', path.join(data, 'nope'), '--base-url', fake.url);
+    const empty = await mkdtemp(path.join(tmpdir(), 'reviews-empty-data-'));
+    const result = await runCli('reviews', 'import', '--url', PROFILE, '--data', empty, '--base-url', fake.url);
     expect(result.code).toBe(1);
     expect(fake.requests).toEqual([]);
   });
