@@ -4,7 +4,7 @@
 // exactly these commands, in this order (so the two cannot drift apart).
 import { spawn } from 'node:child_process';
 
-export interface GateStep {
+interface GateStep {
   /** The step's `id` in the workflow. */
   id: string;
   /** The step's `name` in the workflow (what the Actions log shows). */
@@ -36,16 +36,16 @@ export const GATE_STEPS: readonly GateStep[] = [
 ];
 
 /** The shell GitHub Actions uses for `run:` with `shell: bash`. */
-export const SHELL = ['bash', '--noprofile', '--norc', '-eo', 'pipefail', '-c'] as const;
+const SHELL = ['bash', '--noprofile', '--norc', '-eo', 'pipefail', '-c'] as const;
 
-export interface StepOutcome {
+interface StepOutcome {
   step: GateStep;
   code: number;
   /** The last line the step printed on stderr: usually the reason it failed. */
   reason: string;
 }
 
-export interface GateOptions {
+interface GateOptions {
   cwd: string;
   env: NodeJS.ProcessEnv;
   /** Where the steps' output and the report go. */

@@ -6,7 +6,7 @@
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
-export interface Annotation {
+interface Annotation {
   level: AnnotationLevel;
   title: string;
   message: string;

@@ -19,7 +19,7 @@ function formatLabelled(problem: ContentProblem, label: 'error' | 'warning'): st
 }
 
 /** A content problem as a GitHub annotation, so CI shows it on the file and line to fix. */
-export function problemAnnotation(problem: ContentProblem): string {
+function problemAnnotation(problem: ContentProblem): string {
   const at = problem.location;
   return formatAnnotation({ level: 'error', title: problem.code, message: problem.message, ...(at && { file: at.file, line: at.line, col: at.column }) });
 }
