@@ -11,9 +11,8 @@ export interface PageAssets {
 /** Brand colour for the browser UI; keep in step with --brand in templates/styles/base.css. */
 const THEME_COLOR = '#0b4f6c';
 
-/** Inline SVG favicon (no image file to ship; CSP img-src allows data:). */
-const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='16' fill='%230b4f6c'/%3E%3Cpath d='M16 6c-4.2 5.4-7.5 9.8-7.5 14a7.5 7.5 0 0 0 15 0c0-4.2-3.3-8.6-7.5-14z' fill='%23fff'/%3E%3C/svg%3E";
+/** The site icon: brand artwork in the content's images (data/images/favicon.svg), served as a file. */
+const FAVICON = '/images/favicon.svg';
 
 /** Everything inside <head>: metadata, social tags, assets and JSON-LD. */
 export function Head({ route, content, assets }: PageProps & { assets: PageAssets }) {
@@ -33,7 +32,7 @@ export function Head({ route, content, assets }: PageProps & { assets: PageAsset
       <meta name="robots" content={route.index ? 'index,follow' : 'noindex,follow'} />
       <link rel="canonical" href={url} />
       <meta name="theme-color" content={THEME_COLOR} />
-      <link rel="icon" href={FAVICON} />
+      <link rel="icon" href={FAVICON} type="image/svg+xml" />
       <meta name="geo.region" content={`${site.address.country}-${site.address.region}`} />
       <meta name="geo.placename" content={placename} />
       {town && <meta name="geo.position" content={`${town.coordinates.lat};${town.coordinates.lng}`} />}

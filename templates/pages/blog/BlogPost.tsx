@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BlogPost as Post, Content } from '../../../src/content/types.ts';
 import { absoluteUrl } from '../../../src/render/jsonld.ts';
 import type { Route } from '../../../src/routes/types.ts';
@@ -27,7 +28,8 @@ export function BlogPost({ route, content }: PageProps) {
         </header>
         <div className="blog-post__body">
           {(post.body ?? []).map((section, i) => (
-            <section key={section.heading ?? i}>
+            // Only a body part with a heading is a <section>; a lead-in without one is a plain block.
+            <BodyPart key={section.heading ?? i} heading={section.heading}>
               {section.heading && <h2>{section.heading}</h2>}
               {section.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
@@ -46,7 +48,7 @@ export function BlogPost({ route, content }: PageProps) {
                     ))}
                   </ul>
                 ))}
-            </section>
+            </BodyPart>
           ))}
         </div>
         <aside className="card blog-post__cta" aria-labelledby="blog-post-cta">
@@ -87,4 +89,9 @@ function article(post: Post, route: Route, content: Content): Record<string, unk
     inLanguage: 'en-US',
     ...(words > 0 ? { wordCount: words } : {}),
   };
+}
+
+/** A part of the article body: a <section> when it has a heading, else a <div> (a headingless section is a Nu warning). */
+function BodyPart({ heading, children }: { heading?: string; children: ReactNode }) {
+  return heading ? <section>{children}</section> : <div>{children}</div>;
 }

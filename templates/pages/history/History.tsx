@@ -13,7 +13,8 @@ export function History({ route, content }: PageProps) {
           <p className="lead">{copy.intro}</p>
         </div>
       </section>
-      <section className="section section--alt">
+      {/* A div, not a section: the timeline's entries carry the headings (a headingless section is a Nu warning). */}
+      <div className="section section--alt">
         <div className="container">
           <ol className="history-timeline">
             {content.history.map((entry) => {
@@ -45,15 +46,15 @@ export function History({ route, content }: PageProps) {
             })}
           </ol>
         </div>
-      </section>
-      <section className="section">
+      </div>
+      <div className="section">
         <div className="container history-closing">
           <p className="lead">{copy.closing}</p>
           <a className="btn btn-primary" href="/contact">
             {copy.ctaLabel}
           </a>
         </div>
-      </section>
+      </div>
     </>
   );
 }

@@ -21,7 +21,8 @@ export function Videos({ route, content }: PageProps) {
           <p className="lead">{copy.intro}</p>
         </div>
       </section>
-      <section className="section section--alt">
+      {/* A div, not a section: each video card carries its own heading. */}
+      <div className="section section--alt">
         <div className="container">
           <ul className="grid grid-3 list-plain videos-list">
             {content.videos.map((video, i) => (
@@ -55,7 +56,7 @@ export function Videos({ route, content }: PageProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </div>
       <section className="section" aria-labelledby="videos-cta">
         <div className="container videos-cta">
           <h2 id="videos-cta">{copy.ctaHeading}</h2>
