@@ -4,7 +4,7 @@
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -107,7 +107,7 @@ async function waitForReady(child: ChildProcess, url: string): Promise<void> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}):\n${output}`);
     try {
-      if ((await fetch(`${url}/`)).ok) return;
+      if ((await request(`${url}/`)).status === 200) return;
     } catch {
       // not listening yet
     }
@@ -144,4 +144,27 @@ export async function startFakeMailApi(): Promise<FakeMailApi> {
     api.received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }));
   api.close = () => new Promise((resolve) => server.close(() => resolve()));
   return api;
+}
+
+export interface PlainResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/**
+ * One HTTP request on a fresh connection (no keep-alive): fetch's pooled
+ * sockets race against the dev server closing idle ones ("other side closed").
+ */
+export function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<PlainResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }
