@@ -39,13 +39,23 @@ export interface BuildSummary {
   warnings: ContentProblem[];
 }
 
+/** Pure: one route's file (HTML page or sitemap XML); `site dev` renders routes one at a time with it. */
+export function renderRoute(route: Route, content: Content, routes: Route[], manifest: ClientManifest | null, date: string): string {
+  return route.type === 'page' ? renderPage(route, content, manifest) : printSitemap(route.template, content, routes, date);
+}
+
+/** Pure: the files that configure the host (_redirects, _headers). */
+export function hostFiles(content: Content, routes: Route[]): Array<[string, string]> {
+  return [
+    ['_redirects', printRedirects(content, routes)],
+    ['_headers', printHeaders(content)],
+  ];
+}
+
 /** Every file of the site except the client bundles and static images, one at a time. */
 export function* renderFiles(content: Content, routes: Route[], manifest: ClientManifest | null, date: string): Generator<[string, string]> {
-  for (const route of routes) {
-    yield [route.file, route.type === 'page' ? renderPage(route, content, manifest) : printSitemap(route.template, content, routes, date)];
-  }
-  yield ['_redirects', printRedirects(content, routes)];
-  yield ['_headers', printHeaders(content)];
+  for (const route of routes) yield [route.file, renderRoute(route, content, routes, manifest, date)];
+  yield* hostFiles(content, routes);
 }
 
 /** Pure: the whole rendered site in memory (lint and tests). */

@@ -1,7 +1,7 @@
 import { ContentError, ErrorCodes, type ContentProblem } from '../errors.ts';
 import { contentFiles } from './files.ts';
 import { Origins } from './origins.ts';
-import { parseYaml } from './parse.ts';
+import { parseYaml, type ParseResult } from './parse.ts';
 import { referenceProblems } from './references.ts';
 import { unsafeValueProblems } from './safe-values.ts';
 import { contentSchemas } from './schema/index.ts';
@@ -19,8 +19,11 @@ export interface LoadedContent {
   origins: Origins;
 }
 
-/** Parses and validates every file, then checks references. Throws ContentError with all problems. */
-export function assembleContent(folder: DataFolder): LoadedContent {
+/**
+ * Parses and validates every file, then checks references. Throws ContentError with all problems.
+ * `parse` is parseYaml unless the caller keeps results of unchanged files (`site dev`).
+ */
+export function assembleContent(folder: DataFolder, parse: (file: SourceFile) => ParseResult = parseYaml): LoadedContent {
   const problems: ContentProblem[] = [];
   const origins = new Origins();
   const content: Record<string, unknown> = {};
@@ -33,7 +36,7 @@ export function assembleContent(folder: DataFolder): LoadedContent {
     }
     const schema = contentSchemas[kind.schema];
     const values = files.map((file) => {
-      const parsed = parseYaml(file);
+      const parsed = parse(file);
       if (!parsed.ok) return void problems.push(...parsed.problems);
       problems.push(...schemaProblems(file, parsed.value, schema));
       return parsed.value;

@@ -3,33 +3,44 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { ContentError, UsageError, type ContentProblem } from '../errors.ts';
-import { assembleContent, type LoadedContent } from './assemble.ts';
+import type { DataFolder } from './assemble.ts';
 import { decodeUtf8 } from './encoding.ts';
 import { contentFiles } from './files.ts';
 import type { SourceFile } from './source.ts';
 import type { Content } from './types.ts';
 
-/** Reads the data folder (the only I/O of the content stage) and assembles it. */
-export async function loadContent(dataDir: string): Promise<LoadedContent> {
+/** A data file as read: its text, or the problem that it is not UTF-8. */
+export type ReadSource = { file: SourceFile; problem?: ContentProblem };
+
+/**
+ * Reads the data folder (the only I/O of the content stage): every content
+ * file. `read` reads one file (`site dev` passes one that answers from its
+ * cache of unchanged files).
+ */
+export async function readDataFolder(dataDir: string, read: (file: string) => Promise<ReadSource> = readSource): Promise<DataFolder> {
   requireDataFolder(dataDir);
   const files = new Map<keyof Content, SourceFile[]>();
   const problems: ContentProblem[] = [];
+  const readOne = async (file: string) => {
+    const { file: source, problem } = await read(file);
+    if (problem) problems.push(problem);
+    return source;
+  };
   await Promise.all(
     contentFiles.map(async (kind) => {
       const matches = await fg(kind.pattern, { cwd: dataDir });
-      files.set(kind.key, await Promise.all(matches.map((m) => readSource(path.join(dataDir, m), problems))));
+      files.set(kind.key, await Promise.all(matches.map((m) => readOne(path.join(dataDir, m)))));
     }),
   );
   // A file that is not UTF-8 cannot be parsed faithfully; report every such file before anything else.
   if (problems.length > 0) throw new ContentError(problems.sort((a, b) => a.location!.file.localeCompare(b.location!.file)));
-  return assembleContent({ files });
+  return { files };
 }
 
-async function readSource(file: string, problems: ContentProblem[]): Promise<SourceFile> {
-  const decoded = decodeUtf8(path.relative(process.cwd(), file) || file, await readFile(file));
-  if (decoded.problem) problems.push(decoded.problem);
-  return decoded.file;
+export async function readSource(file: string): Promise<ReadSource> {
+  return decodeUtf8(path.relative(process.cwd(), file) || file, await readFile(file));
 }
+
 /** Throws UsageError (one line, exit 2) unless `dataDir` is a folder this process can read. */
 export function requireDataFolder(dataDir: string): void {
   const shown = shownPath(dataDir);

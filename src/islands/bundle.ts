@@ -13,10 +13,10 @@ export interface ManifestChunk {
 }
 export type ClientManifest = Record<string, ManifestChunk>;
 
-const ENTRY_PREFIX = 'virtual:island/';
+export const ENTRY_PREFIX = 'virtual:island/';
 
-/** One generated client entry per island: import the component, hydrate it. */
-function islandEntries(root: string): Plugin {
+/** One generated client entry per island: import the component, hydrate it (also `site dev`'s island modules). */
+export function islandEntries(root: string): Plugin {
   return {
     name: 'site-island-entries',
     resolveId(id) {
@@ -95,16 +95,21 @@ function importedBySite(css: string): Set<string> {
  * The generated entry lives in the staging folder only while Vite runs.
  */
 async function stylesEntry(root: string, outDir: string): Promise<string> {
-  const dir = path.join(root, 'templates/styles');
-  const imported = importedBySite(await readFile(path.join(dir, 'site.css'), 'utf8'));
-  const others = (await fg('**/*.css', { cwd: dir })).filter((f) => f !== 'site.css' && !imported.has(f)).sort();
-  const imports = ['site.css', ...others].map((f) => `@import ${JSON.stringify(path.join(dir, f))};`);
+  const imports = (await stylesheetFiles(path.join(root, 'templates'))).map((file) => `@import ${JSON.stringify(file)};`);
   const entry = path.join(outDir, STYLES_ENTRY);
   await writeFile(entry, `${imports.join('\n')}\n`);
   return entry;
 }
 
 const STYLES_ENTRY = '.styles-entry.css';
+
+/** The stylesheets in the order the site's one stylesheet includes them (absolute paths). */
+export async function stylesheetFiles(templatesDir: string): Promise<string[]> {
+  const dir = path.join(templatesDir, 'styles');
+  const imported = importedBySite(await readFile(path.join(dir, 'site.css'), 'utf8'));
+  const others = (await fg('**/*.css', { cwd: dir })).filter((f) => f !== 'site.css' && !imported.has(f)).sort();
+  return ['site.css', ...others].map((f) => path.join(dir, f));
+}
 
 interface OutputLike {
   type: 'chunk' | 'asset';

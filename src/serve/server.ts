@@ -2,13 +2,15 @@
 // (even over existing files), then the file for the path, else 404.html with
 // status 404; _headers on every file response.
 
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { UsageError } from '../errors.ts';
 import { headersFor, parseHeaders, type HeaderRule } from './headers.ts';
-import { matchRedirect, parseRedirects, redirectLocation, type RedirectRule } from './redirects.ts';
+import { matchRedirect, parseRedirects, redirectLocation } from './redirects.ts';
 import { contentType, resolvePath, type Resolution } from './resolve.ts';
 
 export interface ServeOptions {
@@ -29,32 +31,68 @@ export interface RunningServer {
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
-  const root = path.resolve(options.dir);
-  const server = createServer((req, res) => {
-    try {
-      handle(root, req, res);
-    } catch (error) {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(`Internal error: ${error instanceof Error ? error.message : String(error)}\n`);
-    }
-  });
+  const source = folderSource(options.dir);
+  const server = createServer((req, res) => void answer(source, req, res));
+  return listen(server, options.port, options.host);
+}
+
+/** Listens on host:port; a port in use is a usage error (exit 2), not a crash. */
+export async function listen(server: Server, port: number, host: string): Promise<RunningServer> {
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
+    const failed = (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new UsageError(`port ${port} on ${host} is in use; pick another with --port (0 picks a free one)`) : error);
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
       resolve();
     });
   });
   const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' || address.address.includes(':') ? `[${address.address}]` : address.address;
+  const shown = address.family === 'IPv6' || address.address.includes(':') ? `[${address.address}]` : address.address;
   return {
-    url: `http://${host}:${address.port}`,
+    url: `http://${shown}:${address.port}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * What the server answers from: a built output folder (`site serve`) or the
+ * routes rendered on request (`site dev`). Paths are out-relative ("cody.html").
+ */
+export interface SiteSource {
+  /** _redirects or _headers text; empty when there is none. */
+  config(name: '_redirects' | '_headers'): string;
+  exists(file: string): boolean;
+  read(file: string): Promise<Buffer>;
+}
+
+function folderSource(dir: string): SiteSource {
+  const root = path.resolve(dir);
+  return {
+    config: (name) => readConfig(root, name),
+    exists: (file) => fileExists(root, file),
+    read: (file) => readFile(path.join(root, file)),
+  };
+}
+
+/** Answers one request from `source`; an error inside goes to `fail` (a plain 500 unless the caller shows more). */
+export async function answer(source: SiteSource, req: IncomingMessage, res: ServerResponse, fail: ErrorPage = internalError): Promise<void> {
+  try {
+    await handle(source, req, res);
+  } catch (error) {
+    fail(error, req, res);
+  }
+}
+
+export type ErrorPage = (error: unknown, req: IncomingMessage, res: ServerResponse) => void;
+
+function internalError(error: unknown, _req: IncomingMessage, res: ServerResponse): void {
+  if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(`Internal error: ${error instanceof Error ? error.message : String(error)}\n`);
 }
 
 /** Reads a config file of the output folder; a missing file is empty. */
@@ -76,58 +114,54 @@ function fileExists(root: string, file: string): boolean {
   }
 }
 
-function handle(root: string, req: IncomingMessage, res: ServerResponse): void {
+/** What the host answers for a URL: a redirect, or a file (null: plain "Not Found") with its status. */
+export type Answer = { kind: 'redirect'; status: number; location: string } | { kind: 'file'; status: 200 | 404; file: string | null };
+
+/** Pure given `source`: _redirects first (even over existing files), then the file for the path, else 404.html. */
+export function resolveRequest(source: SiteSource, url: URL): Answer {
+  const rule = matchRedirect(parseRedirects(source.config('_redirects')).rules, url.pathname);
+  const exists = (file: string) => source.exists(file);
+  let resolution: Resolution;
+  if (rule && rule.status !== 200) return { kind: 'redirect', status: rule.status, location: redirectLocation(rule.to, url.search) };
+  if (rule) {
+    // 200 rewrite: serve the target's content at the requested URL.
+    resolution = resolvePath(new URL(rule.to, 'http://localhost').pathname, exists);
+    if (resolution.kind === 'redirect') resolution = { kind: 'not-found' };
+  } else {
+    resolution = resolvePath(url.pathname, exists);
+  }
+  if (resolution.kind === 'redirect') return { kind: 'redirect', status: 308, location: resolution.location + url.search };
+  if (resolution.kind === 'file') return { kind: 'file', status: 200, file: resolution.file };
+  return { kind: 'file', status: 404, file: exists('404.html') ? '404.html' : null };
+}
+
+async function handle(source: SiteSource, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
     res.end('Method Not Allowed\n');
     return;
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const redirects: RedirectRule[] = parseRedirects(readConfig(root, '_redirects')).rules;
-  const headerRules: HeaderRule[] = parseHeaders(readConfig(root, '_headers')).rules;
-  const exists = (file: string) => fileExists(root, file);
-
-  const rule = matchRedirect(redirects, url.pathname);
-  let resolution: Resolution;
-  if (rule && rule.status !== 200) {
-    sendRedirect(res, rule.status, redirectLocation(rule.to, url.search));
-    return;
-  } else if (rule) {
-    // 200 rewrite: serve the target's content at the requested URL.
-    const target = new URL(rule.to, 'http://localhost');
-    resolution = resolvePath(target.pathname, exists);
-    if (resolution.kind === 'redirect') resolution = { kind: 'not-found' };
-  } else {
-    resolution = resolvePath(url.pathname, exists);
-  }
-
-  if (resolution.kind === 'redirect') {
-    sendRedirect(res, 308, resolution.location + url.search);
+  const found = resolveRequest(source, url);
+  if (found.kind === 'redirect') {
+    sendRedirect(res, found.status, found.location);
     return;
   }
-  const status = resolution.kind === 'file' ? 200 : 404;
-  const file = resolution.kind === 'file' ? resolution.file : exists('404.html') ? '404.html' : null;
+  const headerRules: HeaderRule[] = parseHeaders(source.config('_headers')).rules;
   const headers: Record<string, string | number> = { 'cache-control': DEFAULT_CACHE_CONTROL };
   for (const [key, { value }] of headersFor(headerRules, url.pathname)) headers[key] = value;
-  if (!file) {
-    sendBody(req, res, status, { ...headers, 'content-type': 'text/plain; charset=utf-8' }, Buffer.from('Not Found\n'));
+  if (!found.file) {
+    sendBody(req, res, found.status, { ...headers, 'content-type': 'text/plain; charset=utf-8' }, Buffer.from('Not Found\n'));
     return;
   }
-  const full = path.join(root, file);
-  const type = contentType(file);
+  const type = contentType(found.file);
+  const body = await source.read(found.file);
   // Static hosts compress text; so does the preview, so page-speed checks see what visitors get.
   if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    sendBody(req, res, status, { 'content-type': type, ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' }, gzipSync(readFileSync(full)));
+    sendBody(req, res, found.status, { 'content-type': type, ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' }, gzipSync(body));
     return;
   }
-  res.writeHead(status, { 'content-type': type, ...headers, 'content-length': statSync(full).size });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(full)
-    .on('error', () => res.destroy())
-    .pipe(res);
+  sendBody(req, res, found.status, { 'content-type': type, ...headers }, body);
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
