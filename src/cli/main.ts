@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { inGithubActions } from '../github-annotations.ts';
 import { registerBuild } from './build.ts';
 import { registerCheck } from './check.ts';
+import { registerDev } from './dev.ts';
 import { registerLeads } from './leads.ts';
 import { registerLint } from './lint.ts';
 import { registerReviews } from './reviews.ts';
@@ -20,6 +21,7 @@ export function createProgram(io: CliIO): Command {
     .version(version)
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+  registerDev(program, io);
   registerBuild(program, io);
   registerCheck(program, io);
   registerLeads(program, io);

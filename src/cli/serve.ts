@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../errors.ts';
 import { startServer } from '../serve/server.ts';
+import { untilInterrupted } from './interrupt.ts';
 import type { CliIO } from './io.ts';
 import { resolvePort } from './options.ts';
 
@@ -21,15 +22,7 @@ export function registerServe(program: Command, io: CliIO): void {
       }
       const server = await startServer({ dir, port, host: opts.host });
       io.stdout(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${server.url}\n`);
-      await new Promise<void>((resolve) => {
-        const stop = () => {
-          process.off('SIGINT', stop);
-          process.off('SIGTERM', stop);
-          resolve();
-        };
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
+      await untilInterrupted();
       await server.close();
     });
 }

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import { UsageError } from '../errors.ts';
+import { untilInterrupted } from './interrupt.ts';
+import type { CliIO } from './io.ts';
+import { resolveDate, resolvePort } from './options.ts';
+import { projectRoot } from './root.ts';
+
+interface DevFlags {
+  data: string;
+  port: string;
+  host: string;
+  open?: boolean;
+  templates?: string;
+}
+
+export function registerDev(program: Command, io: CliIO): void {
+  program
+    .command('dev')
+    .description('live preview: renders pages on request, reloads the browser when content or templates change')
+    .option('--data <dir>', 'content folder', 'data')
+    .option('--port <n>', 'port to listen on (0 picks a free one)', '4321')
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--open', 'open the site in the default browser')
+    // Tests point this at a copy of templates/ that they may edit.
+    .addOption(new Option('--templates <dir>', 'templates folder').hideHelp())
+    .action(async (flags: DevFlags) => {
+      const port = resolvePort(flags.port);
+      const dataDir = existingFolder('--data', flags.data);
+      const templatesDir = flags.templates ? existingFolder('--templates', flags.templates) : undefined;
+      // React Fast Refresh needs React's development build in the browser (the server keeps its production build).
+      process.env.NODE_ENV = 'development';
+      const { startDev } = await import('../dev/server.ts'); // loads Vite only for this command
+      const started = performance.now();
+      const dev = await startDev({ root: projectRoot, dataDir, templatesDir, port, host: flags.host, date: resolveDate(undefined), log: io.stdout });
+      io.stdout(`site dev: ${dev.url} (ready in ${(performance.now() - started).toFixed(0)} ms; Ctrl-C stops)\n`);
+      if (flags.open) openBrowser(dev.url);
+      await untilInterrupted();
+      await dev.close();
+    });
+}
+
+function existingFolder(flag: string, dir: string): string {
+  const full = path.resolve(dir);
+  if (!existsSync(full) || !statSync(full).isDirectory()) throw new UsageError(`${flag} ${dir}: no such folder`);
+  return full;
+}
+
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  spawn(command, [url], { stdio: 'ignore', detached: true })
+    .on('error', () => undefined)
+    .unref();
+}

@@ -1,0 +1,60 @@
+// What `site dev` adds to the pages it serves, and only there: a served
+// module that listens for reloads and shows errors (no inline script, so the
+// site's strict CSP stays on), React Fast Refresh's preamble as a served
+// module, and a CSP that also lets the page open its live-reload WebSocket.
+
+import { formatProblem } from '../cli/report.ts';
+import type { ContentProblem } from '../errors.ts';
+import { ERROR_PAGE } from './live-pages.ts';
+
+/** Every URL Vite answers lives under this prefix; everything else is the site. */
+export const VITE_BASE = '/__vite/';
+
+/** Read by src/dev/client/live.ts: the hash of the HTML this page was rendered as. */
+export const HASH_META = 'site-dev-hash';
+
+function devTags(hash: string): string {
+  return [
+    `<meta name="${HASH_META}" content="${hash}">`,
+    `<link rel="stylesheet" href="${VITE_BASE}src/dev/client/overlay.css?direct">`,
+    // Before the islands' scripts: Fast Refresh needs its runtime installed first.
+    `<script type="module" src="${VITE_BASE}@id/@vitejs/plugin-react/preamble"></script>`,
+    `<script type="module" src="${VITE_BASE}src/dev/client/live.ts"></script>`,
+  ].join('');
+}
+
+/** The page as dev serves it: the dev tags first thing in <head>. */
+export function withDevTags(html: string, hash: string): string {
+  const at = html.indexOf('<head>');
+  if (at === -1) return html;
+  const end = at + '<head>'.length;
+  return html.slice(0, end) + devTags(hash) + html.slice(end);
+}
+
+/** The problems as the CLI prints them (what the overlay and the terminal show). */
+export function problemsText(problems: ContentProblem[]): string {
+  return problems.map(formatProblem).join('\n');
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => escapes[c]!);
+
+/** Served instead of any page while the site cannot be rendered; the live script shows the overlay. */
+export function errorPage(problems: ContentProblem[]): string {
+  const title = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  return withDevTags(
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title} | site dev</title></head>` +
+      `<body><main class="site-dev-fallback"><h1>${title}</h1><pre>${escapeHtml(problemsText(problems))}</pre></main></body></html>\n`,
+    ERROR_PAGE,
+  );
+}
+
+/** The site's CSP plus what dev needs: the HMR WebSocket on the page's own origin. */
+export function devContentSecurityPolicy(csp: string, wsOrigin: string): string {
+  return csp.replace(/(^|;\s*)connect-src ([^;]*)/, (_, lead: string, sources: string) => `${lead}connect-src ${sources} ${wsOrigin}`);
+}
+
+/** For the error page, when there is no content to print the site's CSP from. */
+export function fallbackContentSecurityPolicy(wsOrigin: string): string {
+  return `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${wsOrigin}; object-src 'none'; base-uri 'self'`;
+}

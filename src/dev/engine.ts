@@ -1,0 +1,9 @@
+// What `site dev` takes from the engine. Vite loads this module (and through
+// it templates/ and the render code) so edits to them apply without a restart.
+
+export { assembleSite } from '../load-site.ts';
+export { parseYaml } from '../content/parse.ts';
+export { buildRoutes } from '../routes/table.ts';
+export { hostFiles, renderRoute } from '../build.ts';
+export { pageBody } from '../render/page.tsx';
+export { ContentError } from '../errors.ts';

@@ -1,0 +1,67 @@
+// Vite in middleware mode: serves the islands to the browser (with React Fast
+// Refresh) and loads the engine itself (templates, render code) for the server,
+// so an edit to either is picked up without restarting `site dev`.
+
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { islandEntries } from '../islands/bundle.ts';
+import { VITE_BASE } from './dev-html.ts';
+import { mountTemplates } from './templates-mount.ts';
+
+
+export interface DevVite {
+  server: ViteDevServer;
+  /** Imports a module through Vite (fresh after clearEngine). */
+  importEngine<T>(file: string): Promise<T>;
+  /** Forgets evaluated engine modules, so the next import sees edited sources. */
+  clearEngine(): void;
+  close(): Promise<void>;
+}
+
+export interface DevViteOptions {
+  root: string;
+  templatesDir: string;
+  httpServer: Server;
+}
+
+export async function startVite(options: DevViteOptions): Promise<DevVite> {
+  const { root, templatesDir } = options;
+  // Imported here, not at the top: the first page is rendered while Vite loads.
+  const [{ createServer, createServerModuleRunner }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
+  const server = await createServer({
+    configFile: false,
+    root,
+    base: VITE_BASE,
+    appType: 'custom',
+    logLevel: 'warn',
+    clearScreen: false,
+    publicDir: false,
+    // A cache folder the tool owns, never one of the user's.
+    cacheDir: path.join(root, 'node_modules/.cache/site-dev-vite'),
+    // jsx() rather than jsxDEV(): the server renders with React's production build (see bin/site.js).
+    oxc: { jsx: { runtime: 'automatic', development: false } },
+    plugins: [mountTemplates(root, templatesDir), react(), islandEntries(root)],
+    server: {
+      middlewareMode: true,
+      // The HMR WebSocket shares the page's origin (connect-src 'self').
+      ws: { server: options.httpServer },
+      // Vite's own overlay needs inline styles, which the CSP forbids; src/dev/client shows errors instead.
+      hmr: { overlay: false },
+      fs: { allow: [root, templatesDir] },
+      watch: { ignored: ['**/dist/**', '**/test-results*/**', '**/.e2e-dist/**', '**/.site-tmp-*/**'] },
+    },
+    optimizeDeps: { entries: [], include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] },
+  });
+  if (templatesDir !== path.join(root, 'templates')) server.watcher.add(templatesDir);
+  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
+  return {
+    server,
+    importEngine: (file) => runner.import(file),
+    clearEngine: () => runner.clearCache(),
+    close: async () => {
+      await runner.close();
+      await server.close();
+    },
+  };
+}
