@@ -57,13 +57,12 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     await running.close();
     throw error;
   }
+  let closing: Promise<void> | null = null;
   return {
     url: running.url,
     events: session.events,
-    close: async () => {
-      await session.stop();
-      await running.close();
-    },
+    // Watcher, Vite and its WebSocket, then the HTTP server: nothing is left running.
+    close: () => (closing ??= session.stop().then(() => running.close())),
   };
 }
 

@@ -128,8 +128,11 @@ test("an island edit is hot-updated with the island's state kept", async ({ page
   await expect(first).toHaveAttribute('aria-expanded', 'true');
   await mark(page);
 
+  const update = nextUpdate();
   await edit(islandFile(), 'className="faq"', 'className="faq faq--edited"');
   await expect(page.locator('.faq--edited').first()).toBeVisible();
+  // Once dev has re-rendered the pages too, the page is still the same document with the item open.
+  expect(await update).toMatch(/FaqAccordion\.tsx changed: 0 pages reloaded/);
   await expect(page.locator('.faq--edited .faq__button').first()).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-test-mark', 'kept');
   expect(problems).toEqual([]);
