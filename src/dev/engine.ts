@@ -7,3 +7,4 @@ export { buildRoutes } from '../routes/table.ts';
 export { hostFiles, renderRoute } from '../build.ts';
 export { pageBody } from '../render/page.tsx';
 export { ContentError } from '../errors.ts';
+export { withFormSimulation } from '../model/form-delivery.ts';

@@ -101,12 +101,12 @@ class DevSession {
     if (templatesDir === path.join(root, 'templates')) {
       // The engine this process has loaded already: no transform before the first page.
       this.engine = (await import('./engine.ts')) as Engine;
-      this.current = this.reload(false);
+      this.current = this.reload([]);
       this.vite = this.current.then(() => startVite(viteOptions));
     } else {
       // Another templates folder is only seen through Vite.
       this.vite = startVite(viteOptions);
-      this.current = this.reload(true);
+      this.current = this.reload([]);
     }
     this.vite.then(
       (vite) => this.attach(vite),
@@ -161,8 +161,7 @@ class DevSession {
   private async process(files: string[]): Promise<void> {
     const started = performance.now();
     const { dataDir } = this.options;
-    const engineChanged = files.some((f) => !this.inside(dataDir, f));
-    await this.reload(engineChanged);
+    await this.reload(files.filter((f) => !this.inside(dataDir, f)));
     // Vite hot-updates island code in the page (state kept); a reload would lose it.
     const vite = await this.vite!;
     const hotUpdated = files.every((f) => vite.server.environments.client.moduleGraph.getModulesByFile(f)?.size && !f.endsWith('.css'));
@@ -176,12 +175,15 @@ class DevSession {
     this.events.emit('update', { files, reloaded, problems, ms });
   }
 
-  /** Content (and, after an engine edit, the engine) loaded again; problems printed once. */
-  private async reload(engineChanged: boolean): Promise<void> {
+  /**
+   * Content loaded again (only changed files re-read and re-parsed); problems printed once.
+   * `engineFiles`: engine and template files that changed; with any (or no engine yet) the engine is loaded again through Vite.
+   */
+  private async reload(engineFiles: string[]): Promise<void> {
     this.printed.clear();
-    if (engineChanged) {
+    if (engineFiles.length > 0 || !this.engine) {
       const vite = await this.vite!;
-      vite.clearEngine();
+      vite.clearEngine(engineFiles);
       this.cache.forgetParses();
       try {
         this.engine = await vite.importEngine<Engine>(ENGINE_ENTRY);

@@ -26,7 +26,9 @@ export type SiteState =
 /** load → validate → routes, from the cache (only changed files are read and parsed again). */
 export async function loadState(engine: Engine, cache: DataCache): Promise<SiteState> {
   try {
-    const { content } = engine.assembleSite(await cache.folder(), cache.memoize(engine.parseYaml));
+    const loaded = engine.assembleSite(await cache.folder(), cache.memoize(engine.parseYaml));
+    // With no delivery configured, the estimate form simulates its send in the preview (as in tests).
+    const content = engine.withFormSimulation(loaded.content);
     const routes = engine.buildRoutes(content);
     return { ok: true, content, routes, byFile: new Map(routes.map((r) => [r.file, r])), host: new Map(engine.hostFiles(content, routes)) };
   } catch (error) {

@@ -14,8 +14,8 @@ export interface DevVite {
   server: ViteDevServer;
   /** Imports a module through Vite (fresh after clearEngine). */
   importEngine<T>(file: string): Promise<T>;
-  /** Forgets evaluated engine modules, so the next import sees edited sources. */
-  clearEngine(): void;
+  /** Forgets evaluated engine modules (and the transforms of `changed` files), so the next import sees edited sources. */
+  clearEngine(changed: string[]): void;
   close(): Promise<void>;
 }
 
@@ -58,7 +58,12 @@ export async function startVite(options: DevViteOptions): Promise<DevVite> {
   return {
     server,
     importEngine: (file) => runner.import(file),
-    clearEngine: () => runner.clearCache(),
+    clearEngine: (changed) => {
+      // Vite's own watcher may not have seen the change yet: drop the stale transforms here.
+      const graph = server.environments.ssr.moduleGraph;
+      for (const file of changed) for (const mod of graph.getModulesByFile(file) ?? []) graph.invalidateModule(mod);
+      runner.clearCache();
+    },
     close: async () => {
       await runner.close();
       await server.close();
