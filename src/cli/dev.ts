@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
+import { requireDataFolder } from '../content/load.ts';
 import { UsageError } from '../errors.ts';
 import { untilInterrupted } from './interrupt.ts';
 import type { CliIO } from './io.ts';
@@ -28,7 +29,8 @@ export function registerDev(program: Command, io: CliIO): void {
     .addOption(new Option('--templates <dir>', 'templates folder').hideHelp())
     .action(async (flags: DevFlags) => {
       const port = resolvePort(flags.port);
-      const dataDir = existingFolder('--data', flags.data);
+      const dataDir = path.resolve(flags.data);
+      requireDataFolder(dataDir);
       const templatesDir = flags.templates ? existingFolder('--templates', flags.templates) : undefined;
       // React Fast Refresh needs React's development build in the browser (the server keeps its production build).
       process.env.NODE_ENV = 'development';

@@ -1,5 +1,5 @@
 import type { DataFolder } from '../content/assemble.ts';
-import { readDataFolder, readSource } from '../content/load.ts';
+import { readDataFolder, readSource, type ReadSource } from '../content/load.ts';
 import type { ParseResult } from '../content/parse.ts';
 import type { SourceFile } from '../content/source.ts';
 
@@ -9,7 +9,7 @@ import type { SourceFile } from '../content/source.ts';
  * parses until the file's text differs.
  */
 export class DataCache {
-  private readonly sources = new Map<string, Promise<SourceFile>>();
+  private readonly sources = new Map<string, Promise<ReadSource>>();
   private readonly parses = new Map<string, { text: string; result: ParseResult }>();
 
   constructor(readonly dataDir: string) {}

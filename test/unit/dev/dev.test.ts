@@ -82,6 +82,6 @@ describe('site dev options', () => {
   it('a missing data folder is a usage error', async () => {
     const result = await runCli('dev', '--data', path.join(tmpdir(), 'no-such-data-folder'), '--port', '0');
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/--data .*: no such folder/);
+    expect(result.stderr).toMatch(/data folder ".*no-such-data-folder" does not exist/);
   });
 });
