@@ -2,7 +2,7 @@
 // settings (wrangler.toml [vars] and secrets). Minimal shapes of D1's API, so
 // this code type-checks without the Workers type library.
 
-export interface D1Result<T> {
+interface D1Result<T> {
   results: T[];
 }
 

@@ -16,7 +16,7 @@ export interface Lead extends EstimateValues {
   notify_attempts: number;
 }
 
-export interface LeadsQuery {
+interface LeadsQuery {
   database: string;
   /** The Cloudflare database (otherwise wrangler's local one). */
   remote: boolean;
@@ -40,7 +40,7 @@ export function leadsSql(query: Pick<LeadsQuery, 'pending' | 'since' | 'limit'>)
   return `SELECT ${columns} FROM estimates${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ${query.limit}`;
 }
 
-export function wranglerArgs(query: LeadsQuery): string[] {
+function wranglerArgs(query: LeadsQuery): string[] {
   const where = query.remote ? ['--remote'] : ['--local', ...(query.persistTo ? ['--persist-to', query.persistTo] : [])];
   return ['d1', 'execute', query.database, ...where, '--json', '--command', leadsSql(query)];
 }

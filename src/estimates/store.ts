@@ -13,7 +13,7 @@ const WINDOW_MS = 60_000;
 /** Attempt rows older than this are deleted (they only serve the per-minute limit). */
 const KEEP_ATTEMPTS_MS = 60 * 60_000;
 /** After this many failed e-mails a request stays pending for `site leads` only. */
-export const MAX_NOTIFY_ATTEMPTS = 10;
+const MAX_NOTIFY_ATTEMPTS = 10;
 
 /** Records one POST and tells whether the client is still within `limit` per minute (this one included). */
 export async function withinRateLimit(db: D1Like, clientHash: string, now: number, limit: number): Promise<boolean> {
