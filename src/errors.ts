@@ -42,4 +42,5 @@ export const ErrorCodes = {
   template: 'E-TEMPLATE',
   unsafeValue: 'E-UNSAFE-VALUE',
   encoding: 'E-ENCODING',
+  link: 'E-LINK',
 } as const;

@@ -5,6 +5,7 @@ import fg from 'fast-glob';
 import { ContentError, UsageError, type ContentProblem } from '../errors.ts';
 import type { DataFolder } from './assemble.ts';
 import { decodeUtf8 } from './encoding.ts';
+import { linkProblems } from './outside-links.ts';
 import { contentFiles } from './files.ts';
 import type { SourceFile } from './source.ts';
 import type { Content } from './types.ts';
@@ -19,6 +20,8 @@ export type ReadSource = { file: SourceFile; problem?: ContentProblem };
  */
 export async function readDataFolder(dataDir: string, read: (file: string) => Promise<ReadSource> = readSource): Promise<DataFolder> {
   requireDataFolder(dataDir);
+  const links = linkProblems(dataDir, shownPath);
+  if (links.length > 0) throw new ContentError(links);
   const files = new Map<keyof Content, SourceFile[]>();
   const problems: ContentProblem[] = [];
   const readOne = async (file: string) => {

@@ -1,0 +1,34 @@
+// The content folder may not reach outside itself: a symbolic link in it that
+// leads elsewhere on the machine (data/towns.yaml → /etc/passwd, an image →
+// ~/.ssh/id_rsa) would read that file into the build, its messages or the
+// published site. Links to files inside the data folder are fine (the build
+// copies the file, not the link); links to folders are refused (loops).
+
+import { realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { ErrorCodes, type ContentProblem } from '../errors.ts';
+
+/** One problem per symbolic link below `dataDir` that leads outside it, to a folder, or nowhere. */
+export function linkProblems(dataDir: string, shown: (file: string) => string): ContentProblem[] {
+  const root = realpathSync(dataDir);
+  const entries = fg.sync('**', { cwd: dataDir, dot: true, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+  return entries.flatMap((entry) => {
+    if (!entry.dirent.isSymbolicLink()) return [];
+    const link = path.join(dataDir, entry.path);
+    const fault = linkFault(link, root);
+    return fault ? [{ code: ErrorCodes.link, message: `${shown(link)} is a symbolic link that ${fault}; put the file itself in the data folder` }] : [];
+  });
+}
+
+function linkFault(link: string, root: string): string | null {
+  let target: string;
+  try {
+    target = realpathSync(link);
+  } catch {
+    return 'leads nowhere';
+  }
+  const rel = path.relative(root, target);
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return `leads outside the data folder (to ${target})`;
+  return statSync(target).isDirectory() ? 'leads to a folder' : null;
+}
