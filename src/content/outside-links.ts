@@ -2,20 +2,27 @@
 // leads elsewhere on the machine (data/towns.yaml → /etc/passwd, an image →
 // ~/.ssh/id_rsa) would read that file into the build, its messages or the
 // published site. Links to files inside the data folder are fine (the build
-// copies the file, not the link); links to folders are refused (loops).
+// copies the file, not the link); links to folders are refused (loops). Only
+// what the build reads is checked: the content files and images/.
 
-import { realpathSync, statSync } from 'node:fs';
+import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { ErrorCodes, type ContentProblem } from '../errors.ts';
+import { contentFiles } from './files.ts';
 
-/** One problem per symbolic link below `dataDir` that leads outside it, to a folder, or nowhere. */
+/** Everything the build reads from the data folder, as globs. */
+const READ = [...contentFiles.map((kind) => kind.pattern), 'images', 'images/**'];
+/** Folders the content globs go through (a link there would not be listed below it). */
+const FOLDERS = [...new Set(contentFiles.map((kind) => path.dirname(kind.pattern)).filter((dir) => dir !== '.'))];
+
+/** One problem per symbolic link the build would read that leads outside the data folder, to a folder, or nowhere. */
 export function linkProblems(dataDir: string, shown: (file: string) => string): ContentProblem[] {
   const root = realpathSync(dataDir);
-  const entries = fg.sync('**', { cwd: dataDir, dot: true, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
-  return entries.flatMap((entry) => {
-    if (!entry.dirent.isSymbolicLink()) return [];
-    const link = path.join(dataDir, entry.path);
+  const entries = fg.sync(READ, { cwd: dataDir, dot: true, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+  const links = [...FOLDERS.filter((dir) => isLink(path.join(dataDir, dir))), ...entries.filter((e) => e.dirent.isSymbolicLink()).map((e) => e.path)];
+  return links.flatMap((relative) => {
+    const link = path.join(dataDir, relative);
     const fault = linkFault(link, root);
     return fault ? [{ code: ErrorCodes.link, message: `${shown(link)} is a symbolic link that ${fault}; put the file itself in the data folder` }] : [];
   });
@@ -31,4 +38,12 @@ function linkFault(link: string, root: string): string | null {
   const rel = path.relative(root, target);
   if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return `leads outside the data folder (to ${target})`;
   return statSync(target).isDirectory() ? 'leads to a folder' : null;
+}
+
+function isLink(file: string): boolean {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,4 @@
-import { lstat, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ describe('a symbolic link in the data folder', () => {
     await symlink(secret, path.join(data, 'images/gallery/leak.svg'));
     await symlink(path.join(data, 'images'), path.join(data, 'images/loop'));
     await symlink(path.join(data, 'nothing-here'), path.join(data, 'images/dangling.svg'));
+    await rename(path.join(data, 'services'), path.join(path.dirname(secret), 'services'));
+    await symlink(path.join(path.dirname(secret), 'services'), path.join(data, 'services'));
     const out = path.join(path.dirname(secret), 'dist');
     const result = await runCli('build', '--data', data, '--out', out);
     expect(result.code).toBe(1);
@@ -21,8 +23,16 @@ describe('a symbolic link in the data folder', () => {
     expect(result.stderr).toContain('leak.svg is a symbolic link that leads outside the data folder');
     expect(result.stderr).toContain('loop is a symbolic link that leads to a folder');
     expect(result.stderr).toContain('dangling.svg is a symbolic link that leads nowhere');
+    expect(result.stderr).toMatch(/services is a symbolic link that leads outside the data folder/);
     expect(result.stderr).not.toContain('do-not-publish-me');
     await expect(lstat(out)).rejects.toThrow();
+  });
+
+  it('that the build does not read (an editor schema folder) is left alone', async () => {
+    const data = await copyOfData();
+    await symlink(path.join(data, 'schema'), path.join(data, 'schema-link'));
+    await symlink(tmpdir(), path.join(data, 'notes'));
+    expect((await runCli('check', '--data', data)).code).toBe(0);
   });
 
   it('to a file inside it is published as a copy of that file, never as a link', async () => {
