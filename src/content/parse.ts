@@ -7,6 +7,12 @@ export type ParseResult = { ok: true; value: unknown } | { ok: false; problems: 
 /**
  * Parses YAML on the fast path (js-yaml); only when that fails is the file
  * parsed again with `yaml`, which reports every syntax error with positions.
+ *
+ * Two parsers, because the fast path matters at scale: on the bench's
+ * synthetic 10,000-town data (bench/synthetic.ts, a 13 MB towns.yaml) js-yaml
+ * parses in 0.9 s and `yaml` in 10.4 s (parseDocument, the positions we need;
+ * plain parse() 11.5 s), medians of 5 on the 2-core machine, against a 16 s
+ * build of those 20,000 pages. Valid files never pay for positions.
  */
 export function parseYaml(file: SourceFile): ParseResult {
   try {
