@@ -12,6 +12,7 @@ import { printRedirects } from './output/redirects.ts';
 import { printSitemap } from './output/sitemaps.ts';
 import { copyFolder, createStaging, discardStaging, publishStaging, writeStream, type OutputFiles } from './output/write.ts';
 import { renderPage } from './render/page.tsx';
+import type { Templates } from './render/templates.ts';
 import { buildRoutes } from './routes/table.ts';
 import type { Route } from './routes/types.ts';
 
@@ -28,6 +29,8 @@ export interface BuildOptions {
   outLabel?: string;
   /** The estimate form simulates the send when no delivery is configured (`site dev` and tests only). */
   simulateForms?: boolean;
+  /** The page templates, head and layout (src/cli/templates.ts). */
+  templates: Templates;
 }
 
 export interface BuildSummary {
@@ -40,8 +43,8 @@ export interface BuildSummary {
 }
 
 /** Pure: one route's file (HTML page or sitemap XML); `site dev` renders routes one at a time with it. */
-export function renderRoute(route: Route, content: Content, routes: Route[], manifest: ClientManifest | null, date: string): string {
-  return route.type === 'page' ? renderPage(route, content, manifest) : printSitemap(route.template, content, routes, date);
+export function renderRoute(route: Route, content: Content, routes: Route[], manifest: ClientManifest | null, date: string, templates: Templates): string {
+  return route.type === 'page' ? renderPage(route, content, manifest, templates) : printSitemap(route.template, content, routes, date);
 }
 
 /** Pure: the files that configure the host (_redirects, _headers). */
@@ -53,14 +56,14 @@ export function hostFiles(content: Content, routes: Route[]): Array<[string, str
 }
 
 /** Every file of the site except the client bundles and static images, one at a time. */
-export function* renderFiles(content: Content, routes: Route[], manifest: ClientManifest | null, date: string): Generator<[string, string]> {
-  for (const route of routes) yield [route.file, renderRoute(route, content, routes, manifest, date)];
+export function* renderFiles(content: Content, routes: Route[], manifest: ClientManifest | null, date: string, templates: Templates): Generator<[string, string]> {
+  for (const route of routes) yield [route.file, renderRoute(route, content, routes, manifest, date, templates)];
   yield* hostFiles(content, routes);
 }
 
 /** Pure: the whole rendered site in memory (lint and tests). */
-export function renderSite(content: Content, routes: Route[], manifest: ClientManifest | null, date: string): OutputFiles {
-  return new Map(renderFiles(content, routes, manifest, date));
+export function renderSite(content: Content, routes: Route[], manifest: ClientManifest | null, date: string, templates: Templates): OutputFiles {
+  return new Map(renderFiles(content, routes, manifest, date, templates));
 }
 
 export async function islandNames(root: string): Promise<string[]> {
@@ -73,7 +76,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const guard: OutputGuardOptions = { dataDir: options.dataDir, projectRoots: [options.root, process.cwd()], force: options.force, label: options.outLabel };
   guardOutputFolder(options.outDir, guard);
-  const loaded = await loadSite(options.dataDir);
+  const loaded = await loadSite(options.dataDir, options.templates);
   const warnings = deliveryProblems(loaded);
   const content = options.simulateForms ? withFormSimulation(loaded.content) : loaded.content;
   if (options.siteUrl) content.site.siteUrl = options.siteUrl;
@@ -81,7 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const staging = await createStaging(options.outDir);
   try {
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
-    await writeStream(staging, renderFiles(content, routes, manifest, options.date));
+    await writeStream(staging, renderFiles(content, routes, manifest, options.date, options.templates));
     await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'));
     await writeBuildManifest(staging);
     const totals = await folderTotals(staging);

@@ -3,16 +3,16 @@ import { assembleContent, type DataFolder, type LoadedContent } from './content/
 import type { ParseResult } from './content/parse.ts';
 import type { SourceFile } from './content/source.ts';
 import { validateCopy } from './content/page-content.ts';
-import { copySchemas } from '../templates/pages/schemas.ts';
+import type { Templates } from './render/templates.ts';
 
-/** Loads the data folder and checks page copy against the templates' schemas. */
-export async function loadSite(dataDir: string): Promise<LoadedContent> {
-  return assembleSite(await readDataFolder(dataDir));
+/** Loads the data folder and checks page copy against the schemas the templates register. */
+export async function loadSite(dataDir: string, templates: Templates): Promise<LoadedContent> {
+  return assembleSite(await readDataFolder(dataDir), templates);
 }
 
 /** Pure: what loadSite does, from files already read (`site dev` keeps them, and their parses, between changes). */
-export function assembleSite(folder: DataFolder, parse?: (file: SourceFile) => ParseResult): LoadedContent {
+export function assembleSite(folder: DataFolder, templates: Templates, parse?: (file: SourceFile) => ParseResult): LoadedContent {
   const loaded = assembleContent(folder, parse);
-  validateCopy(loaded, copySchemas);
+  validateCopy(loaded, templates.pages);
   return loaded;
 }

@@ -4,6 +4,7 @@ import { buildSite } from '../build.ts';
 import { formatWarning } from './report.ts';
 import { projectRoot } from './root.ts';
 import { resolveDate, resolveUrl } from './options.ts';
+import { siteTemplates } from './templates.ts';
 import type { CliIO } from './io.ts';
 
 export function registerBuild(program: Command, io: CliIO): void {
@@ -24,6 +25,7 @@ export function registerBuild(program: Command, io: CliIO): void {
         date: resolveDate(opts.date),
         force: opts.force === true,
         outLabel: opts.out,
+        templates: siteTemplates,
       });
       for (const warning of summary.warnings) io.stderr(formatWarning(warning));
       io.stdout(

@@ -11,6 +11,7 @@ import { processIO, type CliIO } from './io.ts';
 import { resolveDate } from './options.ts';
 import { formatProblem } from './report.ts';
 import { projectRoot } from './root.ts';
+import { siteTemplates } from './templates.ts';
 
 interface LintOptions {
   data: string;
@@ -46,7 +47,7 @@ export function registerLint(program: Command, io: CliIO): void {
 
       let result;
       try {
-        result = await lintSite({ dataDir: path.resolve(opts.data), date, overrides, root: projectRoot });
+        result = await lintSite({ dataDir: path.resolve(opts.data), date, overrides, root: projectRoot, templates: siteTemplates });
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         io.stderr(error.problems.map(formatProblem).join('\n'));

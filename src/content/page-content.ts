@@ -1,27 +1,22 @@
 import type { ZodType } from 'zod';
 import { ContentError, ErrorCodes, type ContentProblem } from '../errors.ts';
+import type { PageTemplate } from '../render/templates.ts';
+import { SERVICE_TEMPLATE, townTemplate } from '../routes/table.ts';
 import type { LoadedContent } from './assemble.ts';
 import type { ContentRef } from './origins.ts';
 import { codeFrame, locatePath, parseLocated } from './source.ts';
 
 /**
- * Typed copy schemas, keyed by template id. The YAML schemas leave page copy
- * free-form; each template declares the shape it reads with zod.
+ * Checks page copy against the schema its template registers (the data
+ * schemas leave copy free-form; the template that reads it owns its shape):
+ * a fixed page's `content:` by its template, a service's and a town's `page:`
+ * by the template of their routes. Throws ContentError with every problem.
  */
-export interface CopySchemas {
-  /** data/pages/*.yaml `content`, by page template. */
-  pages: Record<string, ZodType>;
-  /** data/services/*.yaml `page`, by service slug (or "*" for all). */
-  services: Record<string, ZodType>;
-  /** data/towns.yaml `page`, by town kind. */
-  towns: Record<string, ZodType>;
-}
-
-/** Checks page copy against the templates' schemas; throws ContentError with every problem. */
-export function validateCopy(loaded: LoadedContent, schemas: CopySchemas): void {
+export function validateCopy(loaded: LoadedContent, templates: Record<string, PageTemplate>): void {
   const { content, origins } = loaded;
   const problems: ContentProblem[] = [];
-  const check = (schema: ZodType | undefined, value: unknown, ref: (path: (string | number)[]) => ContentRef | undefined, field: string) => {
+  const check = (template: string, value: unknown, ref: (path: (string | number)[]) => ContentRef | undefined, field: string) => {
+    const schema: ZodType | undefined = templates[template]?.copy;
     if (!schema) return;
     const result = schema.safeParse(value);
     if (result.success) return;
@@ -30,11 +25,9 @@ export function validateCopy(loaded: LoadedContent, schemas: CopySchemas): void 
       problems.push(locate(ref(path), `${path.join('.')}: ${issue.message}`));
     }
   };
-  content.pages.forEach((page, i) => check(schemas.pages[page.template], page.content, (p) => origins.ref('pages', i, ...p), 'content'));
-  content.services.forEach((service, i) =>
-    check(schemas.services[service.slug] ?? schemas.services['*'], service.page, (p) => origins.ref('services', i, ...p), 'page'),
-  );
-  content.towns.forEach((town, i) => check(schemas.towns[town.kind], town.page, (p) => origins.ref('towns', i, ...p), 'page'));
+  content.pages.forEach((page, i) => check(page.template, page.content, (p) => origins.ref('pages', i, ...p), 'content'));
+  content.services.forEach((service, i) => check(SERVICE_TEMPLATE, service.page, (p) => origins.ref('services', i, ...p), 'page'));
+  content.towns.forEach((town, i) => check(townTemplate(town.kind), town.page, (p) => origins.ref('towns', i, ...p), 'page'));
   if (problems.length > 0) throw new ContentError(problems);
 }
 

@@ -6,5 +6,7 @@ export { parseYaml } from '../content/parse.ts';
 export { buildRoutes } from '../routes/table.ts';
 export { hostFiles, renderRoute } from '../build.ts';
 export { pageBody } from '../render/page.tsx';
+// The site's templates, handed to the engine calls above (reached through here, they reload on edit too).
+export { siteTemplates } from '../cli/templates.ts';
 export { ContentError } from '../errors.ts';
 export { withFormSimulation } from '../model/form-delivery.ts';

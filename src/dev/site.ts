@@ -26,7 +26,7 @@ export type SiteState =
 /** load → validate → routes, from the cache (only changed files are read and parsed again). */
 export async function loadState(engine: Engine, cache: DataCache): Promise<SiteState> {
   try {
-    const loaded = engine.assembleSite(await cache.folder(), cache.memoize(engine.parseYaml));
+    const loaded = engine.assembleSite(await cache.folder(), engine.siteTemplates, cache.memoize(engine.parseYaml));
     // With no delivery configured, the estimate form simulates its send in the preview (as in tests).
     const content = engine.withFormSimulation(loaded.content);
     const routes = engine.buildRoutes(content);
@@ -96,7 +96,7 @@ export async function renderFile(options: DevSiteOptions, file: string): Promise
   }
   let text: string;
   try {
-    text = engine.renderRoute(route, state.content, state.routes, options.manifest, options.date);
+    text = engine.renderRoute(route, state.content, state.routes, options.manifest, options.date, engine.siteTemplates);
   } catch (error) {
     throw new RenderFailure(await templateProblem(engine, route, state.content, error));
   }

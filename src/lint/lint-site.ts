@@ -8,6 +8,7 @@ import { renderSite } from '../build.ts';
 import type { SourceFile } from '../content/source.ts';
 import { loadSite } from '../load-site.ts';
 import { buildRoutes } from '../routes/table.ts';
+import type { Templates } from '../render/templates.ts';
 import type { RuleOverride } from './config.ts';
 import { lint } from './run.ts';
 import type { LintResult } from './types.ts';
@@ -19,12 +20,14 @@ export interface LintSiteOptions {
   overrides?: RuleOverride[];
   /** Project root: its templates/ are searched for text the data does not hold. */
   root?: string;
+  /** The page templates, head and layout (src/cli/templates.ts). */
+  templates: Templates;
 }
 
 export async function lintSite(options: LintSiteOptions): Promise<LintResult> {
-  const loaded = await loadSite(options.dataDir);
+  const loaded = await loadSite(options.dataDir, options.templates);
   const routes = buildRoutes(loaded.content);
-  const files = renderSite(loaded.content, routes, null, options.date);
+  const files = renderSite(loaded.content, routes, null, options.date, options.templates);
   const images = await fg('images/**/*', { cwd: options.dataDir });
   return lint({
     loaded,

@@ -1,5 +1,5 @@
 import type { ClientManifest } from '../islands/bundle.ts';
-import type { PageAssets } from '../../templates/layout/Head.tsx';
+import type { PageAssets } from './templates.ts';
 
 /** Root-absolute asset URLs for a page that uses `islands` (works at any depth, incl. 404.html). */
 export function pageAssets(manifest: ClientManifest, islands: Iterable<string>): PageAssets {

@@ -1,10 +1,18 @@
-import type { Content, PageEntry, Service, Town } from '../content/types.ts';
+import type { Content, PageEntry, Service, Town, TownKind } from '../content/types.ts';
 import { breadcrumbs, pageRoute, socialImage } from './meta.ts';
 import type { Route } from './types.ts';
 
 /** The sitemap documents of spec §9, in the order the index lists them. */
 export const SITEMAP_TYPES = ['main', 'services', 'images', 'videos', 'news'] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
+
+/** Template of every service page (its copy is data/services/*.yaml `page:`). */
+export const SERVICE_TEMPLATE = 'service';
+
+/** Template of a town's page, by the town's kind (its copy is the town's `page:`). */
+export function townTemplate(kind: TownKind): string {
+  return `town-${kind}`;
+}
 
 /** The route table: the one list of everything the site serves. */
 export function buildRoutes(content: Content): Route[] {
@@ -57,7 +65,7 @@ function fixedPageRoute(content: Content, page: PageEntry): Route {
 function serviceRoute(content: Content, service: Service): Route {
   return pageRoute(content, {
     path: service.path,
-    template: 'service',
+    template: SERVICE_TEMPLATE,
     title: service.title,
     description: service.description ?? service.summary,
     keywords: service.keywords ?? content.site.keywords,
@@ -70,7 +78,7 @@ function serviceRoute(content: Content, service: Service): Route {
 function townRoute(content: Content, town: Town): Route {
   return pageRoute(content, {
     path: `/${town.slug}`,
-    template: `town-${town.kind}`,
+    template: townTemplate(town.kind),
     title: `Plumbing & Heating in ${town.name}, WY`,
     description: town.description,
     heading: `${town.name}, Wyoming`,

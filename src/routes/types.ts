@@ -18,7 +18,7 @@ export interface Route {
   path: string;
   /** Output file relative to the out dir, e.g. "cody.html", "index.html", "404.html". */
   file: string;
-  /** Page template id, resolved by templates/pages/index.ts. */
+  /** Page template id: a key of the templates' registry (templates/index.ts). */
   template: string;
   title: string;
   description: string;

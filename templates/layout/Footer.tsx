@@ -1,5 +1,5 @@
 import type { NavItem } from '../../src/content/types.ts';
-import type { PageProps } from '../pages/types.ts';
+import type { PageProps } from '../../src/render/templates.ts';
 
 export function Footer({ content }: PageProps) {
   const { site, navigation } = content;

@@ -1,12 +1,6 @@
 import type { Town } from '../../src/content/types.ts';
 import { absoluteUrl, escapeJsonLd, structuredData } from '../../src/render/jsonld.ts';
-import type { PageProps } from '../pages/types.ts';
-
-export interface PageAssets {
-  styles: string[];
-  scripts: string[];
-  preloads: string[];
-}
+import type { PageAssets, PageProps } from '../../src/render/templates.ts';
 
 /** Brand colour for the browser UI; keep in step with --brand in templates/styles/base.css. */
 const THEME_COLOR = '#0b4f6c';

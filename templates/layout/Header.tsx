@@ -2,7 +2,7 @@ import type { NavItem } from '../../src/content/types.ts';
 import type { Route } from '../../src/routes/types.ts';
 import { Island } from '../../src/render/island.tsx';
 import Drawer, { type DrawerProps } from '../islands/Drawer.tsx';
-import type { PageProps } from '../pages/types.ts';
+import type { PageProps } from '../../src/render/templates.ts';
 
 /**
  * Which navigation item is "current" for a route (at most one):

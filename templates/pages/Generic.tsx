@@ -1,4 +1,4 @@
-import type { PageProps } from './types.ts';
+import type { PageProps } from '../../src/render/templates.ts';
 
 /** Fallback body for a page whose own template has not been written yet. */
 export function Generic({ route }: PageProps) {

@@ -2,7 +2,7 @@ import type { Content, NavItem } from '../../src/content/types.ts';
 import { Island } from '../../src/render/island.tsx';
 import { buildRoutes } from '../../src/routes/table.ts';
 import NotFoundRedirect, { type NotFoundRedirectProps } from '../islands/NotFoundRedirect.tsx';
-import type { PageProps } from './types.ts';
+import type { PageProps } from '../../src/render/templates.ts';
 
 /** 404.html: served at any depth, so every link is root-absolute. */
 export function NotFound({ content }: PageProps) {

@@ -16,6 +16,7 @@ import { buildSite } from '../../src/build.ts';
 import { startServer, type RunningServer } from '../../src/serve/server.ts';
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
 import { BUILD_DATE, ROOT } from './paths.ts';
+import { siteTemplates } from '../../templates/index.ts';
 
 const PLACEHOLDER_TEL = 'tel:+15551234567';
 
@@ -195,7 +196,7 @@ test.describe('estimate form with no delivery, simulated (site dev)', () => {
     test.setTimeout(120_000);
     const copy = dataCopy((text) => text.replace(/^forms:\n {2}delivery: cloudflare\n/m, ''));
     tmp = copy.tmp;
-    await buildSite({ root: ROOT, dataDir: copy.data, outDir: copy.out, date: BUILD_DATE, simulateForms: true });
+    await buildSite({ root: ROOT, dataDir: copy.data, outDir: copy.out, date: BUILD_DATE, simulateForms: true, templates: siteTemplates });
     site = await startServer({ dir: copy.out, port: 0, host: '127.0.0.1' });
   });
 

@@ -1,5 +1,5 @@
 import { pageCopy } from '../../blocks/page-copy.ts';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import type { BlogCopy } from './copy.ts';
 import { formatDate } from './format.ts';
 

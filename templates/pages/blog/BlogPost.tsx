@@ -4,7 +4,7 @@ import { absoluteUrl } from '../../../src/render/jsonld.ts';
 import type { Route } from '../../../src/routes/types.ts';
 import { JsonLdScript } from '../../blocks/JsonLdScript.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import type { BlogCopy } from './copy.ts';
 import { formatDate } from './format.ts';
 import { CallOrEstimate } from '../../blocks/CallOrEstimate.tsx';

@@ -3,7 +3,7 @@ import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { Icon } from '../../blocks/Icon.tsx';
 import { JsonLdScript } from '../../blocks/JsonLdScript.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import type { CareersCopy } from './copy.ts';
 import { jobPosting } from './job-posting.ts';
 

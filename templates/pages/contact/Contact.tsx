@@ -1,7 +1,7 @@
 import { fillText } from '../../../src/model/fill-text.ts';
 import { Icon } from '../../blocks/Icon.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import type { ContactCopy } from './copy.ts';
 
 // 24×24 stroke icons for the three cards (decorative).

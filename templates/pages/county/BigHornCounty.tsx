@@ -1,6 +1,6 @@
 import type { PageEntry } from '../../../src/content/types.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import { countyCopy } from './copy.ts';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { CtaBand } from '../../blocks/CtaBand.tsx';

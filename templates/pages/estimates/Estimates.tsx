@@ -1,7 +1,7 @@
 import { formDelivery } from '../../../src/model/form-delivery.ts';
 import { Island } from '../../../src/render/island.tsx';
 import EstimateForm from '../../islands/EstimateForm.tsx';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import { estimatesCopy } from './copy.ts';
 
 /** /estimates: the free-estimate form (spec §2, §4, §5), with the placeholder-style phone number. */

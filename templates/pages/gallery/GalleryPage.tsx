@@ -1,6 +1,6 @@
 import type { PageEntry } from '../../../src/content/types.ts';
 import { GalleryCard } from '../../blocks/GalleryCard.tsx';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import type { GalleryCopy } from './copy.ts';
 import { CtaBand } from '../../blocks/CtaBand.tsx';
 

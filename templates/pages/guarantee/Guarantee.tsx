@@ -3,7 +3,7 @@ import { Icon } from '../../blocks/Icon.tsx';
 import { LinkedText } from '../../blocks/LinkedText.tsx';
 import { TextSections } from '../../blocks/TextSections.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import type { GuaranteeCopy } from './copy.ts';
 
 /** /guarantee ("Service Agreement" in the navigation): the 3-year guarantee on new door and operator installs. */

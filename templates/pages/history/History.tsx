@@ -1,5 +1,5 @@
 import { pageCopy } from '../../blocks/page-copy.ts';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import type { HistoryCopy } from './copy.ts';
 
 /** /history: the company timeline of data/history.yaml, oldest first. */

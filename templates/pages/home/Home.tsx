@@ -7,7 +7,7 @@ import { Icon } from '../../blocks/Icon.tsx';
 import { ReviewsSection } from '../../blocks/ReviewsSection.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import type { HomeCopy } from './copy.ts';
 import { CtaBand } from '../../blocks/CtaBand.tsx';
 import { ExternalLink } from '../../blocks/ExternalLink.tsx';

@@ -4,7 +4,7 @@ import { NEAR_ME_MAX } from '../../../src/model/geo.ts';
 import { Island } from '../../../src/render/island.tsx';
 import { ActionRow } from '../../blocks/ActionLink.tsx';
 import NearMe from '../../islands/NearMe.tsx';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import { nearMeCopy } from './copy.ts';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { CtaBand } from '../../blocks/CtaBand.tsx';

@@ -2,7 +2,7 @@ import { fillText } from '../../../src/model/fill-text.ts';
 import { Icon } from '../../blocks/Icon.tsx';
 import { LinkedText } from '../../blocks/LinkedText.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import type { PartnershipCopy } from './copy.ts';
 
 /** /partnership: title and intro under the sister company's name (door wording). */

@@ -2,7 +2,7 @@ import { LinkedText } from '../../blocks/LinkedText.tsx';
 import { TextSections } from '../../blocks/TextSections.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
 import { formatDate } from '../blog/format.ts';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import type { PrivacyCopy } from './copy.ts';
 
 /** /privacy-policy: what the site collects (the estimate form), local storage, no cookies or analytics. */

@@ -2,7 +2,7 @@ import { Island } from '../../../src/render/island.tsx';
 import { fillText } from '../../../src/model/fill-text.ts';
 import ServiceAreaMap, { type ServiceAreaMapProps } from '../../islands/ServiceAreaMap.tsx';
 import type { PageEntry } from '../../../src/content/types.ts';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import { serviceAreaCopy } from './copy.ts';
 
 /** /service-area: highlights, the interactive town map and calls to action. */

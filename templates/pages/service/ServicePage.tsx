@@ -4,7 +4,7 @@ import { ActionRow } from '../../blocks/ActionLink.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
 import { RelatedServices } from '../../blocks/RelatedServices.tsx';
 import type { ServicesIndexCopy } from '../services-index/copy.ts';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import type { ServiceCopy } from './copy.ts';
 import { ServiceSectionView } from './ServiceSections.tsx';
 

@@ -6,7 +6,7 @@ import { Icon } from '../../blocks/Icon.tsx';
 import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import type { ServicesIndexCopy } from './copy.ts';
 
 /** /services: categories, six service cards, why choose, 4-step process, emergency list, reviews. */

@@ -2,7 +2,7 @@ import type { Town } from '../../../src/content/types.ts';
 import { NearbyAreas } from '../../blocks/NearbyAreas.tsx';
 import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
 import { Icon } from '../../blocks/Icon.tsx';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import { townOverridesCopy, townPages, type TownLayoutCopy } from './copy.ts';
 import { ServiceLinkCards, TownCta, TownHero, TownInfoCard, TownLists, townText } from './parts.tsx';
 

@@ -4,7 +4,7 @@ import { FaqSection } from '../../blocks/FaqSection.tsx';
 import { Icon } from '../../blocks/Icon.tsx';
 import { NearbyAreas } from '../../blocks/NearbyAreas.tsx';
 import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import { doorTownCopy, type DoorSection } from './copy.ts';
 import { TownCta, TownHero, townText } from './parts.tsx';
 

@@ -2,7 +2,7 @@ import type { Town } from '../../../src/content/types.ts';
 import { lookupCity } from '../../../src/model/city-lookup.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
 import { ActionRow } from '../../blocks/ActionLink.tsx';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import { townPages } from './copy.ts';
 import { townActions, townText } from './parts.tsx';
 

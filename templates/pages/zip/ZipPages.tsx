@@ -1,7 +1,7 @@
 import type { ZipProfile } from '../../../src/content/types.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
 import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
-import type { PageProps } from '../types.ts';
+import type { PageProps } from '../../../src/render/templates.ts';
 import { zipPageCopy } from './copy.ts';
 import { PageIntro } from '../../blocks/PageIntro.tsx';
 

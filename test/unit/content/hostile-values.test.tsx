@@ -22,6 +22,7 @@ import { buildRoutes } from '../../../src/routes/table.ts';
 import type { Route } from '../../../src/routes/types.ts';
 import { Head } from '../../../templates/layout/Head.tsx';
 import { copyOfData, editFile, repoData, runCli, snapshotFolder } from '../helpers/cli.ts';
+import { siteTemplates } from '../../../templates/index.ts';
 
 const DATE = '2026-01-15';
 const NO_ASSETS = { styles: [], scripts: [], preloads: [] };
@@ -68,7 +69,7 @@ describe('a line break or control character in any content string', () => {
   let sample: (routes: Route[]) => Route[];
 
   beforeAll(async () => {
-    loaded = await loadSite(repoData);
+    loaded = await loadSite(repoData, siteTemplates);
     leaves = stringLeaves(loaded.content);
     const templates = new Set<string>();
     const paths = buildRoutes(loaded.content).flatMap((r) => (r.type === 'page' && !templates.has(r.template) && templates.add(r.template) ? [r.path] : []));

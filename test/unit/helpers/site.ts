@@ -5,12 +5,13 @@ import { loadSite } from '../../../src/load-site.ts';
 import { redirectRules } from '../../../src/output/redirects.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { repoData } from './cli.ts';
+import { siteTemplates } from '../../../templates/index.ts';
 
 /** The bundled content, its route table and every rendered file (no client bundles). */
 export async function renderedDefaultSite() {
-  const { content } = await loadSite(repoData);
+  const { content } = await loadSite(repoData, siteTemplates);
   const routes = buildRoutes(content);
-  const files = renderSite(content, routes, null, '2026-01-15');
+  const files = renderSite(content, routes, null, '2026-01-15', siteTemplates);
   const images = (await fg('**/*', { cwd: path.join(repoData, 'images') })).map((f) => `images/${f}`);
   return { content, routes, files, images, rules: redirectRules(content, routes) };
 }

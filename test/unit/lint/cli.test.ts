@@ -7,6 +7,7 @@ import { toSarif } from '../../../src/lint/format/sarif.ts';
 import { lintSite } from '../../../src/lint/lint-site.ts';
 import type { Finding, LintResult } from '../../../src/lint/types.ts';
 import { editFile, repoData, runCli } from '../helpers/cli.ts';
+import { siteTemplates } from '../../../templates/index.ts';
 
 const DATE = '2025-06-01';
 const cleanSite = path.resolve(import.meta.dirname, '../../fixtures/clean-site');
@@ -47,7 +48,7 @@ describe('site lint on the default content', () => {
   const find = (ruleId: string, test: (f: Finding) => boolean) => result.findings.filter((f) => f.ruleId === ruleId && test(f));
 
   beforeAll(async () => {
-    result = await lintSite({ dataDir: repoData, date: DATE });
+    result = await lintSite({ dataDir: repoData, date: DATE, templates: siteTemplates });
   }, 120_000);
 
   it('reports the alternate, door and placeholder numbers at their lines in site.yaml', async () => {

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { IslandCollector } from '../../../src/render/island.tsx';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { NotFound } from '../../../templates/pages/NotFound.tsx';
-import { templateFor } from '../../../templates/pages/index.ts';
+import { siteTemplates } from '../../../templates/index.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
 
 const content = contentFixture();
@@ -22,7 +22,7 @@ describe('404 page', () => {
     for (const text of [nf.heading, nf.title, nf.homeLabel, nf.supportLabel]) expect(html).toContain(`>${text}<`);
     expect(html).toContain(`href="${nf.supportPath}"`);
     expect(islands).toEqual(new Set(['NotFoundRedirect']));
-    expect(templateFor('not-found')).toBe(NotFound);
+    expect(siteTemplates.pages['not-found'].component).toBe(NotFound);
   });
 
   it('passes the island only the redirect targets that are pages', () => {

@@ -16,10 +16,11 @@ import ReviewsImport from '../../../templates/islands/ReviewsImport.tsx';
 import { reviewsImportPanel, ReviewsSection } from '../../../templates/blocks/ReviewsSection.tsx';
 import { repoData } from '../helpers/cli.ts';
 import { NO_REVIEWS_PAGE, PROFILE_PAGE, PROFILE_PAGE_REVIEWS } from './pages.ts';
+import { siteTemplates } from '../../../templates/index.ts';
 
 let content: Content;
 beforeAll(async () => {
-  content = (await loadSite(repoData)).content;
+  content = (await loadSite(repoData, siteTemplates)).content;
 });
 
 function labels() {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../src/load-site.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { repoData } from '../helpers/cli.ts';
+import { siteTemplates } from '../../../templates/index.ts';
 
 // SPEC §2 "Route table": every fixed route.
 const FIXED = `/ /service-area /services /services/emergency /services/emergency-repair /services/commercial
@@ -16,7 +17,7 @@ const TOWNS = `cody powell lovell emblem burlington wapaiti greybull basin worla
 sunshine lucerne thermopolis ten-sleep kirwin fenton otto manderson washakie-ten grass-creek ralston`.split(/\s+/);
 
 describe('the route table of the bundled content', async () => {
-  const { content } = await loadSite(repoData);
+  const { content } = await loadSite(repoData, siteTemplates);
   const routes = buildRoutes(content);
   const paths = new Set(routes.map((r) => r.path));
 

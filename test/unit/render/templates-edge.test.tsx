@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadSite } from '../../../src/load-site.ts';
+import { renderPage } from '../../../src/render/page.tsx';
+import type { PageProps, Templates } from '../../../src/render/templates.ts';
+import { buildRoutes } from '../../../src/routes/table.ts';
+import { ContentError } from '../../../src/errors.ts';
+import { contentFixture } from '../helpers/content-fixture.ts';
+import { repoData } from '../helpers/cli.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Templates with no React components of the site: the engine works with whatever it is given. */
+const stubTemplates = (copy?: z.ZodType): Templates => ({
+  pages: {
+    generic: { component: ({ route }: PageProps) => <main>generic {route.path}</main> },
+    home: { component: ({ route }: PageProps) => <main>home {route.heading}</main>, copy },
+  },
+  Head: ({ route }) => <title>{route.title}</title>,
+  Layout: ({ children }) => <div id="layout">{children}</div>,
+});
+
+describe('the engine and the templates', () => {
+  it('src/ imports templates/ in one module only (src/cli/templates.ts)', () => {
+    const importers = fg
+      .sync('src/**/*.{ts,tsx}', { cwd: root })
+      .filter((file) => [...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].some(([, spec]) => spec.startsWith('.') && path.resolve(root, path.dirname(file), spec).startsWith(path.join(root, 'templates') + path.sep)));
+    expect(importers).toEqual(['src/cli/templates.ts']);
+  });
+
+  it('renders a page with the templates it is given', () => {
+    const content = contentFixture();
+    const home = { ...buildRoutes(content).find((r) => r.path === '/')!, template: 'home' };
+    const html = renderPage(home, content, null, stubTemplates());
+    expect(html).toContain(`<div id="layout"><main>home ${home.heading}</main></div>`);
+    expect(html).toContain(`<title>${home.title}</title>`);
+  });
+
+  it('checks page copy with the schema registered with the template, at file:line:col', async () => {
+    const error = await loadSite(repoData, stubTemplates(z.strictObject({ nothing: z.string() }))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    const [problem] = (error as ContentError).problems;
+    expect(problem.location?.file).toMatch(/data\/pages\/home\.yaml$/);
+    expect(problem.location?.line).toBeGreaterThan(0);
+    expect(problem.frame).toContain('>');
+  });
+});
