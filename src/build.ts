@@ -1,11 +1,16 @@
 import path from 'node:path';
 import fg from 'fast-glob';
 import { deliveryProblems } from './content/delivery-problems.ts';
-import type { ContentProblem } from './errors.ts';
+import { ContentError, type ContentProblem } from './errors.ts';
 import { loadSite } from './load-site.ts';
 import { withFormSimulation } from './model/form-delivery.ts';
 import type { Content } from './content/types.ts';
 import { bundleClient, type ClientManifest } from './islands/bundle.ts';
+import { defaultImageCacheDir } from './images/cache.ts';
+import { imageProblems } from './images/checks.ts';
+import { buildImages } from './images/pipeline.ts';
+import { imageUses, isRaster } from './images/references.ts';
+import { NO_IMAGES, type ImageSet } from './images/types.ts';
 import { guardOutputFolder, writeBuildManifest, type OutputGuardOptions } from './output/guard.ts';
 import { printHeaders } from './output/headers.ts';
 import { printRedirects } from './output/redirects.ts';
@@ -31,6 +36,8 @@ export interface BuildOptions {
   simulateForms?: boolean;
   /** The page templates, head and layout (src/cli/templates.ts). */
   templates: Templates;
+  /** Processed-image cache (default node_modules/.cache/site-images under root). */
+  imageCacheDir?: string;
 }
 
 export interface BuildSummary {
@@ -38,13 +45,15 @@ export interface BuildSummary {
   files: number;
   bytes: number;
   seconds: number;
-  /** Problems that do not stop the build (forms/no-delivery). */
+  /** Problems that do not stop the build (forms/no-delivery, photos too small). */
   warnings: ContentProblem[];
+  /** Photos encoded by this build and photos restored from the cache. */
+  images: { processed: number; reused: number };
 }
 
 /** Pure: one route's file (HTML page or sitemap XML); `site dev` renders routes one at a time with it. */
-export function renderRoute(route: Route, content: Content, routes: Route[], manifest: ClientManifest | null, date: string, templates: Templates): string {
-  return route.type === 'page' ? renderPage(route, content, manifest, templates) : printSitemap(route.template, content, routes, date);
+export function renderRoute(route: Route, content: Content, routes: Route[], manifest: ClientManifest | null, date: string, templates: Templates, images: ImageSet = NO_IMAGES): string {
+  return route.type === 'page' ? renderPage(route, content, manifest, templates, images) : printSitemap(route.template, content, routes, date, images);
 }
 
 /** Pure: the files that configure the host (_redirects, _headers). */
@@ -56,8 +65,8 @@ export function hostFiles(content: Content, routes: Route[]): Array<[string, str
 }
 
 /** Every file of the site except the client bundles and static images, one at a time. */
-export function* renderFiles(content: Content, routes: Route[], manifest: ClientManifest | null, date: string, templates: Templates): Generator<[string, string]> {
-  for (const route of routes) yield [route.file, renderRoute(route, content, routes, manifest, date, templates)];
+export function* renderFiles(content: Content, routes: Route[], manifest: ClientManifest | null, date: string, templates: Templates, images: ImageSet = NO_IMAGES): Generator<[string, string]> {
+  for (const route of routes) yield [route.file, renderRoute(route, content, routes, manifest, date, templates, images)];
   yield* hostFiles(content, routes);
 }
 
@@ -77,21 +86,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const guard: OutputGuardOptions = { dataDir: options.dataDir, projectRoots: [options.root, process.cwd()], force: options.force, label: options.outLabel };
   guardOutputFolder(options.outDir, guard);
   const loaded = await loadSite(options.dataDir, options.templates);
-  const warnings = deliveryProblems(loaded);
+  const imageChecks = await imageProblems(loaded, options.dataDir);
+  if (imageChecks.errors.length > 0) throw new ContentError(imageChecks.errors);
+  const warnings = [...deliveryProblems(loaded), ...imageChecks.warnings];
   const content = options.simulateForms ? withFormSimulation(loaded.content) : loaded.content;
   if (options.siteUrl) content.site.siteUrl = options.siteUrl;
   const routes = buildRoutes(content);
   const staging = await createStaging(options.outDir);
   try {
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
-    await writeStream(staging, renderFiles(content, routes, manifest, options.date, options.templates));
-    await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'));
+    const cacheDir = options.imageCacheDir ?? defaultImageCacheDir(options.root);
+    const photos = await buildImages({ dataDir: options.dataDir, outDir: staging, cacheDir, uses: imageUses(content) });
+    await writeStream(staging, renderFiles(content, routes, manifest, options.date, options.templates, photos.images));
+    // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
+    const socialDir = path.join(options.dataDir, content.site.socialImageDir);
+    await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file) || file.startsWith(socialDir));
     await writeBuildManifest(staging);
     const totals = await folderTotals(staging);
     guardOutputFolder(options.outDir, guard); // again: the folder may have changed while the site was built
     await publishStaging(staging, options.outDir);
     const pages = routes.filter((r) => r.type === 'page').length;
-    return { pages, ...totals, seconds: (performance.now() - started) / 1000, warnings };
+    return { pages, ...totals, seconds: (performance.now() - started) / 1000, warnings, images: { processed: photos.processed, reused: photos.reused } };
   } catch (error) {
     await discardStaging(staging);
     throw error;

@@ -43,4 +43,6 @@ export const ErrorCodes = {
   unsafeValue: 'E-UNSAFE-VALUE',
   encoding: 'E-ENCODING',
   link: 'E-LINK',
+  imageAlt: 'E-IMAGE-ALT',
+  imageTooSmall: 'W-IMAGE-TOO-SMALL',
 } as const;

@@ -6,6 +6,8 @@ import { loadSite } from '../load-site.ts';
 import { buildRoutes } from '../routes/table.ts';
 import type { CliIO } from './io.ts';
 import { siteTemplates } from './templates.ts';
+import { imageProblems } from '../images/checks.ts';
+import { formatWarning } from './report.ts';
 
 export function registerCheck(program: Command, io: CliIO): void {
   program
@@ -13,9 +15,12 @@ export function registerCheck(program: Command, io: CliIO): void {
     .description('load and validate the content without building')
     .option('--data <dir>', 'content folder', 'data')
     .action(async (opts: { data: string }) => {
-      const loaded = await loadSite(path.resolve(opts.data), siteTemplates);
-      const problems = deliveryProblems(loaded);
+      const dataDir = path.resolve(opts.data);
+      const loaded = await loadSite(dataDir, siteTemplates);
+      const images = await imageProblems(loaded, dataDir);
+      const problems = [...deliveryProblems(loaded), ...images.errors];
       if (problems.length > 0) throw new ContentError(problems);
+      for (const warning of images.warnings) io.stderr(formatWarning(warning));
       const routes = buildRoutes(loaded.content);
       io.stdout(`Content OK: ${routes.filter((r) => r.type === 'page').length} pages.\n`);
     });

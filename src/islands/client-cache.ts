@@ -9,7 +9,7 @@ import type { ClientManifest } from './bundle.ts';
  * Everything the client bundles are built from; a change to any of these rebuilds them.
  * The publishing workflow keys its copy of this cache on the same files.
  */
-export const CLIENT_CACHE_INPUTS = ['templates/**/*', 'src/islands/**/*', 'src/render/island.tsx', 'src/model/**/*', 'package-lock.json'];
+export const CLIENT_CACHE_INPUTS = ['templates/**/*', 'src/islands/**/*', 'src/render/island.tsx', 'src/model/**/*', 'src/images/**/*', 'package-lock.json'];
 
 export async function clientCacheKey(root: string, islands: string[]): Promise<string> {
   const files = (await fg(CLIENT_CACHE_INPUTS, { cwd: root, onlyFiles: true })).sort();

@@ -1,4 +1,5 @@
 import type { Content } from '../content/types.ts';
+import { IMAGE_OUT_DIR } from '../images/types.ts';
 import { oneLine, oneToken } from './one-line.ts';
 import { formDelivery } from '../model/form-delivery.ts';
 
@@ -41,8 +42,9 @@ export function printHeaders(content: Content): string {
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': PERMISSIONS.join(', '),
   });
-  const assets = headerBlock('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' });
-  return `${all}\n${assets}`;
+  // client bundles and processed images carry a content hash in their names
+  const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
+  return [all, headerBlock('/assets/*', immutable), headerBlock(`/${IMAGE_OUT_DIR}/*`, immutable)].join('\n');
 }
 
 /** One URL pattern and its headers; throws on a pattern, name or value that would not stay on its line. */

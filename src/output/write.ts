@@ -31,9 +31,12 @@ export async function writeStream(dir: string, files: Iterable<[string, string |
   await Promise.all(pending);
 }
 
-/** Copies a folder's files; links are copied as the files they name (the loader refuses links leading outside the data folder). */
-export async function copyFolder(from: string, to: string): Promise<void> {
-  if (existsSync(from)) await cp(from, to, { recursive: true, dereference: true });
+/**
+ * Copies a folder's files, those `keep` accepts; links are copied as the files they name
+ * (the loader refuses links leading outside the data folder).
+ */
+export async function copyFolder(from: string, to: string, keep: (file: string) => boolean = () => true): Promise<void> {
+  if (existsSync(from)) await cp(from, to, { recursive: true, dereference: true, filter: keep });
 }
 
 /** Replaces outDir with the finished staging folder; the old output survives until then. */

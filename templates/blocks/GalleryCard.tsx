@@ -1,6 +1,12 @@
 import type { GalleryProject } from '../../src/content/types.ts';
+import type { ProcessedImage } from '../../src/images/types.ts';
+import { Picture, type PictureLoading } from './Picture.tsx';
 
-export type GalleryCardProject = Pick<GalleryProject, 'id' | 'title' | 'category' | 'type' | 'image' | 'description'> & { location?: string };
+export type GalleryCardProject = Pick<GalleryProject, 'id' | 'title' | 'category' | 'type' | 'image' | 'alt' | 'description'> & {
+  location?: string;
+  /** The processed photo, passed along when the card renders inside an island. */
+  picture?: ProcessedImage;
+};
 
 export interface GalleryCardLabels {
   categories: Record<GalleryProject['category'], string>;
@@ -17,18 +23,18 @@ export function GalleryCard({
   labels,
   detailsHref,
   headingLevel = 3,
-  eager = false,
+  loading = 'lazy',
 }: {
   project: GalleryCardProject;
   labels: GalleryCardLabels;
   detailsHref?: string;
   headingLevel?: 2 | 3;
-  eager?: boolean;
+  loading?: PictureLoading;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="card gallery-card">
-      <img className="gallery-card__image" src={project.image} alt={project.title} width={400} height={300} loading={eager ? undefined : 'lazy'} />
+      <Picture className="gallery-card__image" src={project.image} alt={project.alt ?? project.title} slot="card" width={400} height={300} loading={loading} image={project.picture} />
       <div className="gallery-card__body">
         <p className="gallery-card__tags">
           <span className="gallery-card__tag">{labels.categories[project.category]}</span>

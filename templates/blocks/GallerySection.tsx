@@ -1,13 +1,16 @@
 import type { Content } from '../../src/content/types.ts';
+import { ImageContext } from '../../src/images/context.ts';
 import { Island } from '../../src/render/island.tsx';
 import GalleryFilter from '../islands/GalleryFilter.tsx';
 import type { GalleryCopy } from '../pages/gallery/copy.ts';
 import { pageCopy } from './page-copy.ts';
+import { useContext } from 'react';
 
 /** Home "Our Recent Work": the filterable grid (at most 8 cards) and a link to /gallery. */
 export function GallerySection({ content, heading, intro, linkLabel }: { content: Content; heading: string; intro: string; linkLabel: string }) {
   const { labels } = pageCopy<GalleryCopy>(content, 'gallery');
-  const projects = content.gallery.map(({ id, title, category, type, image, description }) => ({ id, title, category, type, image, description }));
+  const images = useContext(ImageContext);
+  const projects = content.gallery.map(({ id, title, category, type, image, alt, description }) => ({ id, title, category, type, image, alt, description, picture: images.get(image) }));
   return (
     <section className="section gallery-section" id="recent-work" aria-labelledby="recent-work-heading">
       <div className="container">

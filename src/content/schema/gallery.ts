@@ -7,7 +7,8 @@ export const galleryProject = z
     title: text.describe('Project title.'),
     category: z.enum(['residential', 'commercial']).describe('Filter category.'),
     type: z.enum(['installation', 'repair']).describe('Filter type (badge "New Install" or "Repair").'),
-    image: rootPath.describe('Image path.'),
+    image: rootPath.describe('Image path under /images/ (a photo in data/images/ is resized and stripped of metadata at build time).'),
+    alt: text.describe('Text alternative for the image (required for photos; the title stands in for drawings).').optional(),
     description: text.describe('Card description.'),
     location: text.describe('Town where the work was done.'),
   })

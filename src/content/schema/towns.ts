@@ -26,6 +26,7 @@ export const town = z
     localLandmarks: townFacts.describe('Local landmarks.'),
     serviceHighlights: townFacts.describe('Service highlights for the town.'),
     heroImage: rootPath.describe('Hero image path (image sitemap).').optional(),
+    heroAlt: text.describe('Text alternative for the hero image (required for photos).').optional(),
     page: z.record(z.string(), z.unknown()).describe('Town-page copy; its shape belongs to the template.').optional(),
   })
   .describe('Town');

@@ -1,4 +1,5 @@
 import type { Content } from '../../content/types.ts';
+import { NO_IMAGES, publishedUrl, type ImageSet } from '../../images/types.ts';
 import { absoluteUrl, document, element } from './xml.ts';
 
 interface ImageEntry {
@@ -8,11 +9,11 @@ interface ImageEntry {
   location: string;
 }
 
-/** sitemap-images.xml: the gallery images on /gallery, then each hero town's image on its page. */
-export function printImagesSitemap(content: Content): string {
+/** sitemap-images.xml: the gallery images on /gallery, then each hero town's image on its page (photos at their published URL). */
+export function printImagesSitemap(content: Content, images: ImageSet = NO_IMAGES): string {
   const { siteUrl } = content.site;
   const image = (entry: ImageEntry) =>
-    `<image:image>${element('image:loc', absoluteUrl(siteUrl, entry.loc))}${element('image:title', entry.title)}${element('image:caption', entry.caption)}${element('image:geo_location', entry.location)}</image:image>`;
+    `<image:image>${element('image:loc', absoluteUrl(siteUrl, publishedUrl(images, entry.loc)))}${element('image:title', entry.title)}${element('image:caption', entry.caption)}${element('image:geo_location', entry.location)}</image:image>`;
   const page = (path: string, images: ImageEntry[]) => `<url>${element('loc', absoluteUrl(siteUrl, path))}${images.map(image).join('')}</url>`;
 
   const gallery = content.gallery.map((p) => ({ loc: p.image, title: p.title, caption: p.description, location: `${p.location}, Wyoming` }));

@@ -17,7 +17,7 @@ export function GalleryPage({ route, content }: PageProps) {
           </header>
           <ul className="grid grid-3 list-plain gallery__grid">
             {content.gallery.map((project, i) => (
-              <GalleryCard key={project.id} project={project} labels={copy.labels} headingLevel={2} eager={i < 3} />
+              <GalleryCard key={project.id} project={project} labels={copy.labels} headingLevel={2} loading={i === 0 ? 'priority' : i < 3 ? 'eager' : 'lazy'} />
             ))}
           </ul>
         </div>

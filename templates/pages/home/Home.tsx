@@ -4,6 +4,7 @@ import { ActionLink, ActionRow } from '../../blocks/ActionLink.tsx';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { GallerySection } from '../../blocks/GallerySection.tsx';
 import { Icon } from '../../blocks/Icon.tsx';
+import { Picture } from '../../blocks/Picture.tsx';
 import { ReviewsSection } from '../../blocks/ReviewsSection.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
@@ -129,7 +130,7 @@ export function Home({ route, content }: PageProps) {
           <ul className="grid grid-3 list-plain">
             {copy.services.cards.map((c) => (
               <li key={c.title} className="card home-services__card">
-                <img className="home-services__image" src={c.image} alt="" width={400} height={240} loading="lazy" />
+                <Picture className="home-services__image" src={c.image} alt="" slot="feature" width={400} height={240} loading="lazy" />
                 <h3>{c.title}</h3>
                 <p>{c.description}</p>
                 <ul className="list-check">

@@ -4,6 +4,7 @@ import { fillText } from '../../../src/model/fill-text.ts';
 import { ActionRow } from '../../blocks/ActionLink.tsx';
 import type { Action } from '../../blocks/copy-parts.ts';
 import { Icon } from '../../blocks/Icon.tsx';
+import { Picture } from '../../blocks/Picture.tsx';
 import type { TownLayoutCopy } from './copy.ts';
 import { CtaBand } from '../../blocks/CtaBand.tsx';
 
@@ -28,7 +29,7 @@ export function TownHero({ town, site, eyebrow, heading, intro, actions }: { tow
           <ActionRow actions={townActions(actions, town)} site={site} />
         </div>
         {town.heroImage && (
-          <img className="town-hero__image" src={town.heroImage} width={800} height={450} alt={`Illustrated landscape of ${town.name}, Wyoming`} />
+          <Picture className="town-hero__image" src={town.heroImage} slot="hero" width={800} height={450} alt={town.heroAlt ?? `Illustrated landscape of ${town.name}, Wyoming`} loading="priority" />
         )}
       </div>
     </section>

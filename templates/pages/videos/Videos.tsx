@@ -7,6 +7,7 @@ import type { PageProps } from '../../../src/render/templates.ts';
 import type { VideosCopy } from './copy.ts';
 import { clockDuration, isoDuration, spokenDuration } from './duration.ts';
 import { CallOrEstimate } from '../../blocks/CallOrEstimate.tsx';
+import { Picture } from '../../blocks/Picture.tsx';
 
 /** /videos: the videos of data/videos.yaml, each anchored at #<id>, with VideoObject JSON-LD. */
 export function Videos({ route, content }: PageProps) {
@@ -29,7 +30,7 @@ export function Videos({ route, content }: PageProps) {
               <li key={video.id} id={video.id} className="card video-card">
                 <article aria-labelledby={`${video.id}-title`}>
                   <div className="video-card__thumb">
-                    <img src={video.thumbnail} alt="" width={640} height={360} loading={i < 3 ? 'eager' : 'lazy'} decoding="async" />
+                    <Picture src={video.thumbnail} alt="" slot="thumbnail" width={640} height={360} loading={i === 0 ? 'priority' : i < 3 ? 'eager' : 'lazy'} />
                     <span className="video-card__duration">
                       <span aria-hidden="true">{clockDuration(video.duration)}</span>
                       <span className="visually-hidden">

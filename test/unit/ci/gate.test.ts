@@ -30,6 +30,8 @@ async function project(content: string): Promise<string> {
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   await cp(content, path.join(dir, 'data'), { recursive: true, filter: (src) => path.basename(src) !== 'schema' });
   await symlink(path.join(repoData, 'schema'), path.join(dir, 'data/schema'));
+  // the fixture names the bundled drawings (site check reports a missing image)
+  await cp(path.join(repoData, 'images'), path.join(dir, 'data/images'), { recursive: true });
   return dir;
 }
 

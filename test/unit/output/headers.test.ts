@@ -53,14 +53,15 @@ describe('contentSecurityPolicy', () => {
 describe('printHeaders', () => {
   const text = printHeaders(contentFixture());
 
-  it('prints a /* block with the security headers and an immutable /assets/* block', () => {
-    const [all, assets] = text.split('\n\n');
+  it('prints a /* block with the security headers and immutable /assets/* and /img/* blocks', () => {
+    const [all, assets, images] = text.split('\n\n');
     expect(all!.split('\n')[0]).toBe('/*');
     expect(all).toContain('  X-Content-Type-Options: nosniff');
     expect(all).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
     expect(all).toContain('  X-Frame-Options: DENY');
     expect(all).toMatch(/ {2}Content-Security-Policy: default-src 'self';/);
-    expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(images).toBe('/img/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   });
 
   it('allows geolocation for the site only and disables camera, microphone and payment', () => {

@@ -1,0 +1,90 @@
+// Processed images in node_modules/.cache/site-images (like the client bundles,
+// src/islands/client-cache.ts): one folder per source content + output
+// settings, so an unchanged photo is never processed twice. A stat index
+// (path, size, mtime → content hash) spares re-reading unchanged sources.
+
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ENCODERS } from './slots.ts';
+import type { WrittenFile } from './process.ts';
+import type { ProcessedImage } from './types.ts';
+
+/** Bump when process.ts changes what it writes. */
+const PIPELINE_VERSION = 1;
+
+export function defaultImageCacheDir(root: string): string {
+  return path.join(root, 'node_modules/.cache/site-images');
+}
+
+/** The cache key of one source at the given widths: its bytes' hash plus every output setting. */
+export function imageCacheKey(sourceHash: string, stem: string, widths: number[]): string {
+  const settings = JSON.stringify({ v: PIPELINE_VERSION, vips: sharp.versions.vips, sharp: sharp.versions.sharp, ENCODERS, stem, widths });
+  return createHash('sha256').update(sourceHash).update('\0').update(settings).digest('hex').slice(0, 24);
+}
+
+interface StatEntry {
+  size: number;
+  mtimeMs: number;
+  hash: string;
+}
+
+/** Content hashes of source files, reusing the previous build's hash while size and mtime are unchanged. */
+export class SourceHashes {
+  private constructor(
+    private readonly file: string,
+    private readonly entries: Record<string, StatEntry>,
+  ) {}
+
+  static async open(cacheDir: string): Promise<SourceHashes> {
+    const file = path.join(cacheDir, 'sources.json');
+    const entries = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, StatEntry>) : {};
+    return new SourceHashes(file, entries);
+  }
+
+  async hash(source: string): Promise<string> {
+    const { size, mtimeMs } = await stat(source);
+    const known = this.entries[source];
+    if (known && known.size === size && known.mtimeMs === mtimeMs) return known.hash;
+    const hash = createHash('sha256').update(await readFile(source)).digest('hex');
+    this.entries[source] = { size, mtimeMs, hash };
+    return hash;
+  }
+
+  async save(): Promise<void> {
+    await mkdir(path.dirname(this.file), { recursive: true });
+    const temp = `${this.file}.tmp-${process.pid}`;
+    await writeFile(temp, JSON.stringify(this.entries));
+    await rename(temp, this.file);
+  }
+}
+
+/** Puts a cached image's files into outDir; returns its description, or null on a miss. */
+export async function restoreImage(cacheDir: string, key: string, outDir: string): Promise<ProcessedImage | null> {
+  const dir = path.join(cacheDir, key);
+  const meta = path.join(dir, 'image.json');
+  if (!existsSync(meta)) return null;
+  const image = JSON.parse(await readFile(meta, 'utf8')) as ProcessedImage;
+  for (const variant of image.variants) await place(path.join(dir, path.basename(variant.url)), path.join(outDir, variant.url));
+  return image;
+}
+
+/** Stores a freshly processed image for the next build (written aside, then renamed into place). */
+export async function storeImage(cacheDir: string, key: string, image: ProcessedImage, files: WrittenFile[]): Promise<void> {
+  const dir = path.join(cacheDir, key);
+  const staging = `${dir}.tmp-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  for (const { file, data } of files) await writeFile(path.join(staging, path.basename(file)), data);
+  await writeFile(path.join(staging, 'image.json'), JSON.stringify(image));
+  await rm(dir, { recursive: true, force: true });
+  await rename(staging, dir).catch(() => rm(staging, { recursive: true, force: true }));
+}
+
+/** Hard-links a cached file into the output (builds never modify written files), copying across devices. */
+async function place(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  await link(from, to).catch(() => copyFile(from, to));
+}

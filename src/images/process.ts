@@ -1,0 +1,69 @@
+// One source image → every variant: EXIF orientation applied, converted to
+// sRGB, resized (never enlarged) and encoded as AVIF, WebP and JPEG (PNG when
+// the source has transparency). sharp writes no metadata unless asked, so
+// GPS, camera serials, owner names, XMP and ICC profiles never reach the output.
+
+import { createHash } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+import { clampWidths, ENCODERS, type OutputFormat } from './slots.ts';
+import { IMAGE_OUT_DIR, type ProcessedImage } from './types.ts';
+
+
+export interface WrittenFile {
+  /** Path relative to the output folder. */
+  file: string;
+  data: Buffer;
+}
+
+/** The oriented size of a source (orientations 5–8 swap width and height). */
+export async function sourceSize(input: Buffer | string): Promise<{ width: number; height: number; hasAlpha: boolean }> {
+  const meta = await sharp(input, { failOn: 'none' }).metadata();
+  const swap = (meta.orientation ?? 1) >= 5;
+  return { width: swap ? meta.height : meta.width, height: swap ? meta.width : meta.height, hasAlpha: meta.hasAlpha === true };
+}
+
+/** Encodes `input` at the `requested` widths (clamped to the oriented source width), files named after `stem`. */
+export async function processImage(input: Buffer, stem: string, requested: number[]): Promise<{ image: ProcessedImage; files: WrittenFile[] }> {
+  const source = await sourceSize(input);
+  const widths = clampWidths(requested, source.width);
+  const hasAlpha = source.hasAlpha;
+  const formats: OutputFormat[] = ['avif', 'webp', hasAlpha ? 'png' : 'jpeg'];
+  // decode, orient and colour-convert once at the largest width; every variant is made from these pixels
+  const largest = Math.max(...widths);
+  const { data, info } = await sharp(input, { failOn: 'none' })
+    .autoOrient()
+    .resize({ width: largest, withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  const files: WrittenFile[] = [];
+  const variants: ProcessedImage['variants'] = [];
+  for (const width of widths) {
+    const resized = sharp(data, raw).resize({ width: Math.min(width, info.width) });
+    for (const format of formats) {
+      const out = await encode(resized.clone(), format).toBuffer({ resolveWithObject: true });
+      const file = `${IMAGE_OUT_DIR}/${stem}-${out.info.width}-${createHash('sha256').update(out.data).digest('hex').slice(0, 10)}.${extension(format)}`;
+      files.push({ file, data: out.data });
+      variants.push({ format, width: out.info.width, height: out.info.height, url: `/${file}` });
+    }
+  }
+  return { image: { width: info.width, height: info.height, variants }, files };
+}
+
+function encode(pipeline: Sharp, format: OutputFormat): Sharp {
+  switch (format) {
+    case 'avif':
+      return pipeline.avif(ENCODERS.avif);
+    case 'webp':
+      return pipeline.webp(ENCODERS.webp);
+    case 'jpeg':
+      return pipeline.jpeg(ENCODERS.jpeg);
+    case 'png':
+      return pipeline.png(ENCODERS.png);
+  }
+}
+
+function extension(format: OutputFormat): string {
+  return format === 'jpeg' ? 'jpg' : format;
+}
