@@ -29,9 +29,12 @@ export class Origins {
   }
 }
 
-/** A problem at `ref` with its file:line:col and code frame (unlocated when the place is unknown). */
-export function locateRef(ref: ContentRef | undefined, code: string, message: string): ContentProblem {
+/**
+ * A problem at `ref` with its file:line:col and code frame (unlocated when the
+ * place is unknown); with `key`, at the map key rather than its value.
+ */
+export function locateRef(ref: ContentRef | undefined, code: string, message: string, key = false): ContentProblem {
   if (!ref) return { code, message };
-  const location = locatePath(ref.file, parseLocated(ref.file), ref.path.map(String));
+  const location = locatePath(ref.file, parseLocated(ref.file), ref.path.map(String), key);
   return { code, message, location, frame: codeFrame(ref.file, location) };
 }

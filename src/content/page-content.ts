@@ -1,10 +1,9 @@
-import type { ZodType } from 'zod';
 import { ContentError, ErrorCodes, type ContentProblem } from '../errors.ts';
 import type { PageTemplate } from '../render/templates.ts';
 import { SERVICE_TEMPLATE, townTemplate } from '../routes/table.ts';
 import type { LoadedContent } from './assemble.ts';
-import type { ContentRef } from './origins.ts';
-import { codeFrame, locatePath, parseLocated } from './source.ts';
+import { locateRef, type ContentRef } from './origins.ts';
+import { schemaFindings } from './validate.ts';
 
 /**
  * Checks page copy against the schema its template registers (the data
@@ -15,24 +14,13 @@ import { codeFrame, locatePath, parseLocated } from './source.ts';
 export function validateCopy(loaded: LoadedContent, templates: Record<string, PageTemplate>): void {
   const { content, origins } = loaded;
   const problems: ContentProblem[] = [];
-  const check = (template: string, value: unknown, ref: (path: (string | number)[]) => ContentRef | undefined, field: string) => {
-    const schema: ZodType | undefined = templates[template]?.copy;
+  const check = (template: string, value: unknown, field: string, ref: (path: (string | number)[]) => ContentRef | undefined) => {
+    const schema = templates[template]?.copy;
     if (!schema) return;
-    const result = schema.safeParse(value);
-    if (result.success) return;
-    for (const issue of result.error.issues) {
-      const path = [field, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
-      problems.push(locate(ref(path), `${path.join('.')}: ${issue.message}`));
-    }
+    for (const { message, at, key } of schemaFindings(schema, value, [field])) problems.push(locateRef(ref(at), ErrorCodes.schema, message, key));
   };
-  content.pages.forEach((page, i) => check(page.template, page.content, (p) => origins.ref('pages', i, ...p), 'content'));
-  content.services.forEach((service, i) => check(SERVICE_TEMPLATE, service.page, (p) => origins.ref('services', i, ...p), 'page'));
-  content.towns.forEach((town, i) => check(townTemplate(town.kind), town.page, (p) => origins.ref('towns', i, ...p), 'page'));
+  content.pages.forEach((page, i) => check(page.template, page.content, 'content', (p) => origins.ref('pages', i, ...p)));
+  content.services.forEach((service, i) => check(SERVICE_TEMPLATE, service.page, 'page', (p) => origins.ref('services', i, ...p)));
+  content.towns.forEach((town, i) => check(townTemplate(town.kind), town.page, 'page', (p) => origins.ref('towns', i, ...p)));
   if (problems.length > 0) throw new ContentError(problems);
-}
-
-function locate(ref: ContentRef | undefined, message: string): ContentProblem {
-  if (!ref) return { code: ErrorCodes.schema, message };
-  const location = locatePath(ref.file, parseLocated(ref.file), ref.path);
-  return { code: ErrorCodes.schema, message, location, frame: codeFrame(ref.file, location) };
 }

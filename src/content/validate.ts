@@ -6,7 +6,7 @@ type Issue = core.$ZodIssue;
 type Path = (string | number)[];
 
 /** What is wrong, where (a YAML path), and whether the place is a map key rather than its value. */
-interface Finding {
+export interface Finding {
   message: string;
   at: Path;
   key: boolean;
@@ -14,17 +14,25 @@ interface Finding {
 
 /** Schema problems of one parsed file, located in its YAML source. */
 export function schemaProblems(file: SourceFile, value: unknown, schema: ZodType): ContentProblem[] {
-  const result = schema.safeParse(value);
-  if (result.success) return [];
+  const found = schemaFindings(schema, value);
+  if (found.length === 0) return [];
   const located = parseLocated(file);
-  return result.error.issues.flatMap((issue) => describeIssue(issue, value)).map((finding) => toProblem(file, located, finding));
+  return found.map((finding) => toProblem(file, located, finding));
 }
 
 /** Short one-line texts for the issues of a failed check (messages outside a YAML file). */
 export function issueSummary(schema: ZodType, value: unknown): string | undefined {
+  const found = schemaFindings(schema, value);
+  return found.length ? found.map((finding) => finding.message).join('; ') : undefined;
+}
+
+/**
+ * Everything `schema` finds wrong with `value`, in words and at a YAML path.
+ * `base` is where the value sits in its file (e.g. ["content"] for page copy).
+ */
+export function schemaFindings(schema: ZodType, value: unknown, base: Path = []): Finding[] {
   const result = schema.safeParse(value);
-  if (result.success) return undefined;
-  return result.error.issues.flatMap((issue) => describeIssue(issue, value)).map((finding) => finding.message).join('; ');
+  return result.success ? [] : result.error.issues.flatMap((issue) => describeIssue(issue, value, base));
 }
 
 function toProblem(file: SourceFile, located: LocatedDocument, finding: Finding): ContentProblem {
@@ -37,8 +45,9 @@ function toProblem(file: SourceFile, located: LocatedDocument, finding: Finding)
  * path), and what it must be. The wording follows JSON Schema's keywords, so a
  * message matches what an editor sees from the generated data/schema files.
  */
-function describeIssue(issue: Issue, root: unknown): Finding[] {
-  const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+function describeIssue(issue: Issue, root: unknown, base: Path): Finding[] {
+  const inValue = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+  const path = [...base, ...inValue];
   const where = describePath(path);
   switch (issue.code) {
     case 'unrecognized_keys':
@@ -48,8 +57,14 @@ function describeIssue(issue: Issue, root: unknown): Finding[] {
       return issue.issues.map((inner) => ({ message: `${name} ${rule(inner)}`, at: path, key: true }));
     }
     case 'invalid_type':
-      if (isMissing(root, path)) return missing(path);
+      if (isMissing(root, inValue)) return missing(path);
       break;
+    case 'invalid_union': {
+      // None of the alternatives fits: say what the closest one (fewest issues) still needs.
+      const closest = issue.errors.reduce<Issue[] | undefined>((best, branch) => (!best || branch.length < best.length ? branch : best), undefined);
+      if (closest?.length) return closest.flatMap((inner) => describeIssue(inner, valueAt(root, inValue), path));
+      break;
+    }
   }
   return [{ message: `${where} ${rule(issue)}`, at: path, key: false }];
 }
@@ -75,10 +90,14 @@ function describePath(path: Path): string {
   return path.length ? path.join('.') : 'the document';
 }
 
+function valueAt(root: unknown, path: Path): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], root);
+}
+
 /** A required property that is absent (as opposed to present with the wrong type). */
 function isMissing(root: unknown, path: Path): boolean {
   if (path.length === 0) return false;
-  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown> | undefined)?.[key], root);
+  const parent = valueAt(root, path.slice(0, -1));
   return typeof parent === 'object' && parent !== null && !Object.hasOwn(parent, path[path.length - 1]);
 }
 

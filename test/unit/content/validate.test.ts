@@ -65,6 +65,14 @@ describe('schemaProblems', () => {
     );
   });
 
+  it('names what the closest alternative of a union still needs', () => {
+    const union = z.array(z.union([z.strictObject({ label: z.string(), href: z.string() }), z.string()]));
+    const file = { path: 'data/x.yaml', text: '- label: 5\n  href: /a\n' };
+    const parsed = parseYaml(file);
+    if (!parsed.ok) throw new Error('fixture must parse');
+    expect(schemaProblems(file, parsed.value, union).map((p) => p.message)).toEqual(['0.label must be string']);
+  });
+
   it('reports every problem at once', () => {
     const problems = problemsFor('- name: Cody\n- zip: "1"\n  kind: c\n');
     expect(problems.map((p) => p.location?.line)).toEqual(expect.arrayContaining([1, 2, 3]));

@@ -42,7 +42,11 @@ describe('the engine and the templates', () => {
   it('checks page copy with the schema registered with the template, at file:line:col', async () => {
     const error = await loadSite(repoData, stubTemplates(z.strictObject({ nothing: z.string() }))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
-    const [problem] = (error as ContentError).problems;
+    const problems = (error as ContentError).problems;
+    expect(problems.map((p) => p.message)).toContain('content is missing the required property "nothing"');
+    const unknown = problems.find((p) => p.message === 'unknown property "hero" in content')!;
+    expect(unknown.frame).toMatch(/> *\d+ \|   hero:/);
+    const [problem] = problems;
     expect(problem.location?.file).toMatch(/data\/pages\/home\.yaml$/);
     expect(problem.location?.line).toBeGreaterThan(0);
     expect(problem.frame).toContain('>');
