@@ -28,13 +28,14 @@ export async function lintSite(options: LintSiteOptions): Promise<LintResult> {
   const loaded = await loadSite(options.dataDir, options.templates);
   const routes = buildRoutes(loaded.content);
   const files = renderSite(loaded.content, routes, null, options.date, options.templates);
-  const images = await fg('images/**/*', { cwd: options.dataDir });
+  const images = await fg('images/**/*', { cwd: options.dataDir, stats: true });
   return lint({
     loaded,
     routes,
     files,
     date: options.date,
-    staticFiles: images.map((f) => `/${f}`),
+    staticFiles: images.map((f) => `/${f.path}`),
+    staticFileBytes: new Map(images.map((f) => [`/${f.path}`, f.stats?.size ?? 0])),
     templateSources: options.root ? await templateSources(options.root) : [],
     overrides: options.overrides,
   });

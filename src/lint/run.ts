@@ -22,6 +22,8 @@ export interface LintInput {
   date: string;
   /** Static files copied as they are, as root paths ("/images/cody.svg"). */
   staticFiles?: Iterable<string>;
+  /** Their sizes in bytes (images/large-original). */
+  staticFileBytes?: ReadonlyMap<string, number>;
   /** Template sources: searched for text the data does not hold. */
   templateSources?: SourceFile[];
   /** --rule flags (site data overrides are read from the content). */
@@ -49,6 +51,7 @@ export function lint(input: LintInput): LintResult {
     redirects: redirectRules(content, routes),
     date,
     staticFiles: new Set(input.staticFiles ?? []),
+    staticFileBytes: input.staticFileBytes ?? new Map(),
   };
 
   const sharedFiles = SHARED.flatMap((k) => origins.files(k));

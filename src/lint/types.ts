@@ -56,6 +56,8 @@ export interface LintContext {
   date: string;
   /** Static files copied into the output as they are ("/images/…"). */
   staticFiles: ReadonlySet<string>;
+  /** Size in bytes of each file in data/images/, by root path ("/images/…"). */
+  staticFileBytes: ReadonlyMap<string, number>;
 }
 
 export interface LintRule {

@@ -10,6 +10,7 @@ import { contactEmail } from './contact-email.ts';
 import { copyCompanyName } from './copy-company-name.ts';
 import { copyOffTrade } from './copy-off-trade.ts';
 import { formsNoDelivery } from './forms-no-delivery.ts';
+import { imagesLargeOriginal } from './images-large-original.ts';
 import { linksNoPage } from './links-no-page.ts';
 import { linksRedirected } from './links-redirected.ts';
 import { phoneNotMain } from './phone-not-main.ts';
@@ -38,4 +39,5 @@ export const lintRules: LintRule[] = [
   linksRedirected,
   seoSelfServingRating,
   seoStaleNews,
+  imagesLargeOriginal,
 ];

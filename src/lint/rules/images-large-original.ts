@@ -1,0 +1,26 @@
+import { imageUses, isRaster } from '../../images/references.ts';
+import type { LintRule, RawFinding } from '../types.ts';
+
+/** Above this an original is a full-size camera file: the build shrinks it, but the repository and every clone carry it. */
+export const LARGE_ORIGINAL_BYTES = 3 * 1024 * 1024;
+
+/** A photo straight from the phone grows the repository; the published variants are small either way. */
+export const imagesLargeOriginal: LintRule = {
+  id: 'images/large-original',
+  severity: 'info',
+  description: `A photo in data/images/ is over ${LARGE_ORIGINAL_BYTES / 1024 / 1024} MB (the build publishes small variants; the original only makes the repository heavy).`,
+  check(context) {
+    const findings: RawFinding[] = [];
+    for (const use of imageUses(context.content)) {
+      const bytes = context.staticFileBytes.get(use.src);
+      if (!isRaster(use.src) || bytes === undefined || bytes <= LARGE_ORIGINAL_BYTES) continue;
+      findings.push({
+        message: `photo "${use.src}" is ${(bytes / 1024 / 1024).toFixed(1)} MB; export it at about 2400 px wide to keep the repository small`,
+        route: use.page,
+        refs: [use.origin],
+        data: { image: use.src, bytes },
+      });
+    }
+    return findings;
+  },
+};
