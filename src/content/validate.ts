@@ -42,8 +42,8 @@ function toProblem(file: SourceFile, located: LocatedDocument, finding: Finding)
 
 /**
  * One issue in words a content editor can act on: which value (its dotted
- * path), and what it must be. The wording follows JSON Schema's keywords, so a
- * message matches what an editor sees from the generated data/schema files.
+ * path), and what it must be, in the words of JSON Schema validators (the
+ * keywords an editor meets in the generated data/schema files), not zod's.
  */
 function describeIssue(issue: Issue, root: unknown, base: Path): Finding[] {
   const inValue = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
