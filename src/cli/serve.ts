@@ -1,7 +1,6 @@
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { UsageError } from '../errors.ts';
+import { requireBuiltFolder } from '../output/guard.ts';
 import { startServer } from '../serve/server.ts';
 import { untilInterrupted } from './interrupt.ts';
 import type { CliIO } from './io.ts';
@@ -17,9 +16,7 @@ export function registerServe(program: Command, io: CliIO): void {
     .action(async (opts: { out: string; port: string; host: string }) => {
       const port = resolvePort(opts.port);
       const dir = path.resolve(opts.out);
-      if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-        throw new UsageError(`--out ${opts.out}: no built site there; run "site build --out ${opts.out}" first`);
-      }
+      requireBuiltFolder(dir, opts.out);
       const server = await startServer({ dir, port, host: opts.host });
       io.stdout(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${server.url}\n`);
       await untilInterrupted();

@@ -4,7 +4,7 @@
 // would lose something the tool did not write (like Vite refusing an outDir
 // that holds its root, and Hugo never deleting files it did not write).
 
-import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -65,6 +65,16 @@ export function guardOutputFolder(outDir: string, options: OutputGuardOptions): 
   const strangers = filesNotIn(given, manifest!);
   if (strangers.length === 1) refuse(`holds a file the last build did not write ("${strangers[0]}")`, 'move it out, or pass --force to replace the folder anyway');
   if (strangers.length > 1) refuse(`holds ${strangers.length} files the last build did not write ("${strangers[0]}", …)`, 'move them out, or pass --force to replace the folder anyway');
+}
+
+/**
+ * Throws UsageError (exit 2, one sentence) unless `dir` is a folder written by
+ * site build: `site serve --out .` would otherwise publish the project, .git included.
+ */
+export function requireBuiltFolder(dir: string, label: string): void {
+  const rebuild = `run "site build --out ${label}" first`;
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`--out ${label}: no built site there; ${rebuild}`);
+  if (!readManifest(dir)) throw new UsageError(`--out ${label}: not a folder written by site build (it has no ${BUILD_MANIFEST}), so it is not served; ${rebuild}`);
 }
 
 /** Writes the manifest listing every file and folder of the finished build folder `dir`. */

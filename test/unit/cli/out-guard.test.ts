@@ -133,4 +133,10 @@ describe('site serve', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^error: --out [^\n]*no built site there[^\n]*\n$/);
   });
+
+  it.each([['.'], ['data'], ['$HOME']])('--out %s (not a build): exit 2, nothing served', async (out) => {
+    const result = await runCli('serve', '--out', out.replace('$HOME', home), '--port', '0');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^error: --out [^\n]*not a folder written by site build[^\n]*\n$/);
+  });
 });
