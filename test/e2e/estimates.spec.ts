@@ -188,25 +188,49 @@ function dataCopy(edit: (siteYaml: string) => string): { tmp: string; data: stri
   return { tmp, data, out: path.join(tmp, 'out') };
 }
 
-test.describe('estimate form with no delivery, simulated (site dev)', () => {
+/** Builds the data without any form delivery and serves it; `simulateForms` as `site dev` sets it. */
+function serveWithoutDelivery(simulateForms: boolean): { site: () => RunningServer } {
   let site: RunningServer;
   let tmp: string;
-
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     const copy = dataCopy((text) => text.replace(/^forms:\n {2}delivery: cloudflare\n/m, ''));
     tmp = copy.tmp;
-    await buildSite({ root: ROOT, dataDir: copy.data, outDir: copy.out, date: BUILD_DATE, simulateForms: true, templates: siteTemplates });
+    await buildSite({ root: ROOT, dataDir: copy.data, outDir: copy.out, date: BUILD_DATE, simulateForms, templates: siteTemplates });
     site = await startServer({ dir: copy.out, port: 0, host: '127.0.0.1' });
   });
-
   test.afterAll(async () => {
     await site?.close();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
+  return { site: () => site };
+}
+
+test.describe('estimate form with no delivery, published (site build warned)', () => {
+  const served = serveWithoutDelivery(false);
+
+  test('the send fails honestly: no request, no fake success, the number to call', async ({ page }) => {
+    const f = await open(page, `${served.site().url}/estimates`);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') posts.push(request.url());
+    });
+    await fillRequired(f);
+    await f.submit.click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText("We couldn't send your request.");
+    await expect(alert.getByRole('link', { name: '(555) 123-4567' })).toHaveAttribute('href', PLACEHOLDER_TEL);
+    await expect(page.getByText('Thank you! Your request is on its way.')).toHaveCount(0);
+    await expect(f.name).toHaveValue('Ann Example');
+    expect(posts).toEqual([]);
+  });
+});
+
+test.describe('estimate form with no delivery, simulated (site dev)', () => {
+  const served = serveWithoutDelivery(true);
 
   test('simulated submit: "Submitting Request..." for 2 s, data logged with console.info, nothing sent', async ({ page }) => {
-    const f = await open(page, `${site.url}/estimates`);
+    const f = await open(page, `${served.site().url}/estimates`);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET') posts.push(request.url());
