@@ -1,6 +1,6 @@
 // npm run bench: build time of the default site and of generated large sites.
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../src/cli/root.ts';
@@ -43,16 +43,40 @@ async function timedLint(dataDir: string): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
+interface DevFigures {
+  firstPageMs: number;
+  firstPageCpuMs: number;
+  saveToPageMs: number;
+}
+
+/** `site dev` on `dataDir` (a scratch copy: the bench edits towns.yaml). */
+function timedDev(dataDir: string): DevFigures {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'bench/dev-child.ts'), dataDir], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(output) as DevFigures;
+}
+
+function reportDev(label: string, f: DevFigures): void {
+  console.log(`${label.padEnd(22)} first page ${f.firstPageMs.toFixed(0)} ms after start (CPU ${f.firstPageCpuMs.toFixed(0)} ms)  save → updated page ${f.saveToPageMs.toFixed(0)} ms (median of 5)`);
+}
+
 const scratch = await mkdtemp(path.join(tmpdir(), 'site-bench-'));
 try {
   const data = path.join(projectRoot, 'data');
   report('default site, cold', timedBuild(data, path.join(scratch, 'out-cold'), { SITE_NO_CLIENT_CACHE: '1' }));
   report('default site', timedBuild(data, path.join(scratch, 'out-default')));
   console.log(`${'lint, default site'.padEnd(22)} ${(await timedLint(data)).toFixed(2)} s`);
+  const devData = path.join(scratch, 'data-dev');
+  await cp(data, devData, { recursive: true });
+  reportDev('dev, default site', timedDev(devData));
   for (const towns of (process.env.BENCH_TOWNS ?? '1000,10000').split(',').map(Number)) {
     const synthetic = path.join(scratch, `data-${towns}`);
     await syntheticData(data, synthetic, towns);
     report(`${towns} towns`, timedBuild(synthetic, path.join(scratch, `out-${towns}`)));
+    if (towns >= 10_000) reportDev(`dev, ${towns} towns`, timedDev(synthetic));
   }
 } finally {
   await rm(scratch, { recursive: true, force: true });

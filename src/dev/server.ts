@@ -85,6 +85,9 @@ class DevSession {
   private timer: NodeJS.Timeout | null = null;
   /** Problems already printed since the last change (a failing route is printed once, not per request). */
   private printed = new Set<string>();
+  private stopped = false;
+  /** Called once a page has been answered. */
+  private firstAnswer: () => void = () => undefined;
 
   constructor(
     private readonly options: ResolvedOptions,
@@ -102,7 +105,12 @@ class DevSession {
       // The engine this process has loaded already: no transform before the first page.
       this.engine = (await import('./engine.ts')) as Engine;
       this.current = this.reload([]);
-      this.vite = this.current.then(() => startVite(viteOptions));
+      // Vite starts once the first page has been answered (or after a second): it does not slow that page down.
+      const firstPage = new Promise<void>((resolve) => {
+        this.firstAnswer = resolve;
+        setTimeout(resolve, 1000).unref();
+      });
+      this.vite = this.current.then(() => firstPage).then(() => startVite(viteOptions));
     } else {
       // Another templates folder is only seen through Vite.
       this.vite = startVite(viteOptions);
@@ -124,12 +132,18 @@ class DevSession {
   /** Watches the content, the templates and the engine's source; resolves once the watcher is ready. */
   private watch(): Promise<void> {
     const { dataDir, templatesDir, root } = this.options;
-    this.watcher = watch([dataDir, templatesDir, path.join(root, 'src')], { ignoreInitial: true, ignored: (file) => this.inside(path.join(root, 'src/dev'), file) });
+    this.watcher = watch([dataDir, templatesDir, path.join(root, 'src')], {
+      ignoreInitial: true,
+      ignored: (file) => this.inside(path.join(root, 'src/dev'), file),
+      // A large file is written in several chunks: read it once its size has settled, not half-written.
+      awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 },
+    });
     for (const event of ['add', 'change', 'unlink'] as const) this.watcher.on(event, (file: string) => this.changed(path.resolve(file)));
     return new Promise((resolve) => this.watcher!.once('ready', resolve));
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.watcher?.close();
     this.live?.stop();
@@ -145,6 +159,7 @@ class DevSession {
 
   /** The watcher saw a file change: batch what one save touches, then process it. */
   private changed(file: string): void {
+    if (this.stopped) return;
     const { dataDir, templatesDir, root } = this.options;
     if (!this.inside(dataDir, file) && !this.inside(templatesDir, file) && !this.inside(path.join(root, 'src'), file)) return;
     if (this.inside(dataDir, file)) this.cache.forget(file);
@@ -159,6 +174,7 @@ class DevSession {
   }
 
   private async process(files: string[]): Promise<void> {
+    if (this.stopped) return;
     const started = performance.now();
     const { dataDir } = this.options;
     await this.reload(files.filter((f) => !this.inside(dataDir, f)));
@@ -246,6 +262,7 @@ class DevSession {
       this.print([problem]);
       this.sendErrors(res, [problem]);
     });
+    this.firstAnswer();
   }
 
   private sendErrors(res: ServerResponse, problems: ContentProblem[]): void {
