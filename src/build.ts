@@ -38,6 +38,15 @@ export interface BuildOptions {
   templates: Templates;
   /** Processed-image cache (default node_modules/.cache/site-images under root). */
   imageCacheDir?: string;
+  /** Told how many pages there are and when each is rendered (src/cli/progress.ts draws it). */
+  progress?: BuildProgress;
+}
+
+/** What the build reports while it renders; the CLI passes one, tests and `site dev` none. */
+export interface BuildProgress {
+  start(pages: number): void;
+  tick(): void;
+  stop(): void;
 }
 
 export interface BuildSummary {
@@ -97,7 +106,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
     const cacheDir = options.imageCacheDir ?? defaultImageCacheDir(options.root);
     const photos = await buildImages({ dataDir: options.dataDir, outDir: staging, cacheDir, uses: imageUses(content) });
-    await writeStream(staging, renderFiles(content, routes, manifest, options.date, options.templates, photos.images));
+    await writeStream(staging, reported(renderFiles(content, routes, manifest, options.date, options.templates, photos.images), routes, options.progress));
     // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
     const socialDir = path.join(options.dataDir, content.site.socialImageDir);
     await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file) || file.startsWith(socialDir));
@@ -110,6 +119,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   } catch (error) {
     await discardStaging(staging);
     throw error;
+  } finally {
+    options.progress?.stop();
+  }
+}
+
+/** The files as they are rendered, telling `progress` about each page. */
+function* reported(files: Iterable<[string, string]>, routes: Route[], progress: BuildProgress | undefined): Generator<[string, string]> {
+  if (!progress) return yield* files;
+  const pages = new Set(routes.filter((r) => r.type === 'page').map((r) => r.file));
+  progress.start(pages.size);
+  for (const file of files) {
+    yield file;
+    if (pages.has(file[0])) progress.tick();
   }
 }
 

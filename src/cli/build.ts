@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { buildSite } from '../build.ts';
+import { createProgress } from './progress.ts';
 import { formatWarning } from './report.ts';
 import { projectRoot } from './root.ts';
 import { resolveDate, resolveUrl } from './options.ts';
@@ -26,6 +27,7 @@ export function registerBuild(program: Command, io: CliIO): void {
         force: opts.force === true,
         outLabel: opts.out,
         templates: siteTemplates,
+        progress: createProgress({ stream: process.stderr, ci: Boolean(process.env.CI) }),
       });
       for (const warning of summary.warnings) io.stderr(formatWarning(warning));
       io.stdout(

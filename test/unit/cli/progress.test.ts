@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createProgress, progressLine } from '../../../src/cli/progress.ts';
+
+/** A stream that records what is written; `tty` makes it look like a terminal to cli-progress. */
+function fakeStream(tty: boolean) {
+  const written: string[] = [];
+  const stream = {
+    isTTY: tty,
+    columns: 120,
+    write: (text: string) => void written.push(text),
+    cursorTo: () => true,
+    clearLine: () => true,
+    moveCursor: () => true,
+    on: () => stream,
+    removeListener: () => stream,
+  };
+  return { stream, text: () => written.join('') };
+}
+
+function fakeClock() {
+  let now = 0;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+}
+
+/** Renders `pages` pages, each taking `msPerPage` of the fake clock. */
+function run(progress: ReturnType<typeof createProgress>, clock: ReturnType<typeof fakeClock>, pages: number, msPerPage: number) {
+  progress.start(pages);
+  for (let i = 0; i < pages; i++) {
+    clock.advance(msPerPage);
+    progress.tick();
+  }
+  progress.stop();
+}
+
+describe('build progress', () => {
+  it('prints nothing for a build that finishes within 2 s, on a terminal or not', () => {
+    for (const tty of [true, false]) {
+      const clock = fakeClock();
+      const out = fakeStream(tty);
+      run(createProgress({ stream: out.stream, ci: false, clock }), clock, 1000, 1.5);
+      expect(out.text()).toBe('');
+    }
+  });
+
+  it('in CI prints a plain line every 5 s with pages done, rate and estimate', () => {
+    const clock = fakeClock();
+    const out = fakeStream(true);
+    run(createProgress({ stream: out.stream, ci: true, clock }), clock, 20_000, 1); // 20 s at 1,000 pages/s
+    const lines = out.text().trimEnd().split('\n');
+    expect(lines).toHaveLength(4); // at 2 s, 7 s, 12 s and 17 s
+    expect(lines[0]).toBe('site build: 2,000/20,000 pages (10%), 1,000 pages/s, about 18 s left');
+    expect(lines[3]).toBe('site build: 17,000/20,000 pages (85%), 1,000 pages/s, about 3 s left');
+    expect(out.text()).not.toMatch(/\x1b/); // no terminal control codes in a CI log
+  });
+
+  it('without a terminal behaves as in CI', () => {
+    const clock = fakeClock();
+    const out = fakeStream(false);
+    run(createProgress({ stream: out.stream, ci: false, clock }), clock, 3000, 1);
+    expect(out.text()).toBe('site build: 2,000/3,000 pages (66%), 1,000 pages/s, about 1 s left\n');
+  });
+
+  it('on a terminal draws a bar once the build has run 2 s', () => {
+    const clock = fakeClock();
+    const out = fakeStream(true);
+    const progress = createProgress({ stream: out.stream, ci: false, clock });
+    progress.start(5000);
+    for (let i = 0; i < 2500; i++) {
+      clock.advance(1);
+      progress.tick();
+    }
+    expect(out.text()).toMatch(/Building \[.*\] \d+% \| 2000\/5000 pages \| 1,000 pages\/s \| ETA /);
+    progress.stop();
+  });
+
+  it('formats a line for an empty site', () => {
+    expect(progressLine(0, 0, 0)).toBe('site build: 0/0 pages (100%), 0 pages/s, about 0 s left');
+  });
+});
