@@ -1,10 +1,11 @@
 import { ContentError, ErrorCodes, type ContentProblem } from '../errors.ts';
 import { contentFiles } from './files.ts';
-import { Origins } from './origins.ts';
+import path from 'node:path';
+import { locateRef, Origins, type ContentRef } from './origins.ts';
 import { parseYaml, type ParseResult } from './parse.ts';
 import { referenceProblems } from './references.ts';
 import { unsafeValueProblems } from './safe-values.ts';
-import { contentSchemas } from './schema/index.ts';
+import { contentSchemas, type SchemaName } from './schema/index.ts';
 import type { SourceFile } from './source.ts';
 import type { Content } from './types.ts';
 import { schemaProblems } from './validate.ts';
@@ -12,6 +13,8 @@ import { schemaProblems } from './validate.ts';
 export interface DataFolder {
   /** Files found for each content key (see files.ts). */
   files: Map<keyof Content, SourceFile[]>;
+  /** One-item-per-file files for the keys that allow them (data/towns/*.yaml). */
+  items?: Map<keyof Content, SourceFile[]>;
 }
 
 export interface LoadedContent {
@@ -30,6 +33,11 @@ export function assembleContent(folder: DataFolder, parse: (file: SourceFile) =>
 
   for (const kind of contentFiles) {
     const files = [...(folder.files.get(kind.key) ?? [])].sort((a, b) => a.path.localeCompare(b.path));
+    const itemFiles = [...(folder.items?.get(kind.key) ?? [])].sort((a, b) => a.path.localeCompare(b.path));
+    if (kind.items && itemFiles.length > 0) {
+      content[kind.key] = listWithItemFiles(kind.key, files[0], itemFiles, kind.items.schema, parse, origins, problems);
+      continue;
+    }
     if (files.length === 0) {
       problems.push({ code: ErrorCodes.missingFile, message: `no content file matches data/${kind.pattern}` });
       continue;
@@ -58,6 +66,50 @@ export function assembleContent(folder: DataFolder, parse: (file: SourceFile) =>
   const refs = referenceProblems(typed, origins);
   if (refs.length > 0) throw new ContentError(refs);
   return { content: typed, origins };
+}
+
+/**
+ * A list (towns.yaml, optional here) followed by its items that live one per file (data/towns/{slug}.yaml,
+ * each checked against the item schema and its slug against its file name), with each item's origin.
+ */
+function listWithItemFiles(
+  key: keyof Content,
+  listFile: SourceFile | undefined,
+  itemFiles: SourceFile[],
+  itemSchema: SchemaName,
+  parse: (file: SourceFile) => ParseResult,
+  origins: Origins,
+  problems: ContentProblem[],
+): unknown[] {
+  const list: unknown[] = [];
+  const refs: ContentRef[] = [];
+  if (listFile) {
+    const parsed = parse(listFile);
+    if (!parsed.ok) problems.push(...parsed.problems);
+    else {
+      const listSchema = contentSchemas[contentFiles.find((k) => k.key === key)!.schema];
+      problems.push(...schemaProblems(listFile, parsed.value, listSchema));
+      if (Array.isArray(parsed.value)) parsed.value.forEach((item, i) => (list.push(item), refs.push({ file: listFile, path: [i] })));
+    }
+  }
+  for (const file of itemFiles) {
+    const parsed = parse(file);
+    if (!parsed.ok) {
+      problems.push(...parsed.problems);
+      continue;
+    }
+    const before = problems.length;
+    problems.push(...schemaProblems(file, parsed.value, contentSchemas[itemSchema]));
+    const slug = (parsed.value as { slug?: unknown } | null)?.slug;
+    const named = path.basename(file.path, '.yaml');
+    if (problems.length === before && slug !== named) {
+      problems.push(locateRef({ file, path: ['slug'] }, ErrorCodes.schema, `slug "${String(slug)}" does not match the file name (${named}.yaml); name the file for its slug`));
+    }
+    list.push(parsed.value);
+    refs.push({ file, path: [] });
+  }
+  origins.addItems(key, listFile ? [listFile, ...itemFiles] : itemFiles, refs);
+  return list;
 }
 
 /** One-value-per-file kinds are ordered by their `order` field, then by file name. */

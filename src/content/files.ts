@@ -10,13 +10,18 @@ export interface ContentFileKind {
   schema: SchemaName;
   /** One value per file (collected into a list) instead of one file. */
   many?: boolean;
+  /**
+   * The list's items may also live one per file, named for their slug (data/towns/{slug}.yaml),
+   * with their own schema; they follow the list file's items, in file name order.
+   */
+  items?: { pattern: string; schema: SchemaName };
 }
 
 export const contentFiles: ContentFileKind[] = [
   { key: 'site', pattern: 'site.yaml', schema: 'site' },
   { key: 'navigation', pattern: 'navigation.yaml', schema: 'navigation' },
   { key: 'services', pattern: 'services/*.yaml', schema: 'service', many: true },
-  { key: 'towns', pattern: 'towns.yaml', schema: 'towns' },
+  { key: 'towns', pattern: 'towns.yaml', schema: 'towns', items: { pattern: 'towns/*.yaml', schema: 'town' } },
   { key: 'zips', pattern: 'zips.yaml', schema: 'zips' },
   { key: 'reviews', pattern: 'reviews.yaml', schema: 'reviews' },
   { key: 'gallery', pattern: 'gallery.yaml', schema: 'gallery' },
@@ -29,3 +34,6 @@ export const contentFiles: ContentFileKind[] = [
   { key: 'sitemap', pattern: 'sitemap.yaml', schema: 'sitemap' },
   { key: 'pages', pattern: 'pages/*.yaml', schema: 'page', many: true },
 ];
+
+/** Every glob the loader reads (list files and one-item-per-file folders). */
+export const contentPatterns: string[] = contentFiles.flatMap((kind) => (kind.items ? [kind.pattern, kind.items.pattern] : [kind.pattern]));

@@ -23,6 +23,7 @@ export async function readDataFolder(dataDir: string, read: (file: string) => Pr
   const links = linkProblems(dataDir, shownPath);
   if (links.length > 0) throw new ContentError(links);
   const files = new Map<keyof Content, SourceFile[]>();
+  const items = new Map<keyof Content, SourceFile[]>();
   const problems: ContentProblem[] = [];
   const readOne = async (file: string) => {
     const { file: source, problem } = await read(file);
@@ -33,11 +34,14 @@ export async function readDataFolder(dataDir: string, read: (file: string) => Pr
     contentFiles.map(async (kind) => {
       const matches = await fg(kind.pattern, { cwd: dataDir });
       files.set(kind.key, await Promise.all(matches.map((m) => readOne(path.join(dataDir, m)))));
+      if (!kind.items) return;
+      const itemMatches = await fg(kind.items.pattern, { cwd: dataDir });
+      items.set(kind.key, await Promise.all(itemMatches.map((m) => readOne(path.join(dataDir, m)))));
     }),
   );
   // A file that is not UTF-8 cannot be parsed faithfully; report every such file before anything else.
   if (problems.length > 0) throw new ContentError(problems.sort((a, b) => a.location!.file.localeCompare(b.location!.file)));
-  return { files };
+  return { files, items };
 }
 
 export async function readSource(file: string): Promise<ReadSource> {

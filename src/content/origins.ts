@@ -10,16 +10,23 @@ export interface ContentRef {
 
 /** Remembers which file each part of the content came from. */
 export class Origins {
-  private readonly byKey = new Map<keyof Content, { files: SourceFile[]; many: boolean }>();
+  private readonly byKey = new Map<keyof Content, { files: SourceFile[]; many: boolean; items?: ContentRef[] }>();
 
   add(key: keyof Content, files: SourceFile[], many: boolean): void {
     this.byKey.set(key, { files, many });
+  }
+
+  /** A list whose items come from several places (towns.yaml entries and data/towns/*.yaml files): where each item is. */
+  addItems(key: keyof Content, files: SourceFile[], items: ContentRef[]): void {
+    this.byKey.set(key, { files, many: false, items });
   }
 
   /** Where item `index` of a list-valued key (or the key itself) sits, plus a sub-path. */
   ref(key: keyof Content, index: number | null, ...path: (string | number)[]): ContentRef | undefined {
     const entry = this.byKey.get(key);
     if (!entry || entry.files.length === 0) return undefined;
+    const item = index === null ? undefined : entry.items?.[index];
+    if (item) return { file: item.file, path: [...item.path, ...path] };
     if (entry.many && index !== null) return { file: entry.files[index], path };
     return { file: entry.files[0], path: index === null ? path : [index, ...path] };
   }

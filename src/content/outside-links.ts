@@ -9,12 +9,12 @@ import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { ErrorCodes, type ContentProblem } from '../errors.ts';
-import { contentFiles } from './files.ts';
+import { contentPatterns } from './files.ts';
 
 /** Everything the build reads from the data folder, as globs. */
-const READ = [...contentFiles.map((kind) => kind.pattern), 'images', 'images/**'];
+const READ = [...contentPatterns, 'images', 'images/**'];
 /** Folders the content globs go through (a link there would not be listed below it). */
-const FOLDERS = [...new Set(contentFiles.map((kind) => path.dirname(kind.pattern)).filter((dir) => dir !== '.'))];
+const FOLDERS = [...new Set(contentPatterns.map((pattern) => path.dirname(pattern)).filter((dir) => dir !== '.'))];
 
 /** One problem per symbolic link the build would read that leads outside the data folder, to a folder, or nowhere. */
 export function linkProblems(dataDir: string, shown: (file: string) => string): ContentProblem[] {

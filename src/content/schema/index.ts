@@ -15,7 +15,7 @@ import { reviews } from './reviews.ts';
 import { service } from './service.ts';
 import { site } from './site.ts';
 import { sitemap } from './sitemap.ts';
-import { towns } from './towns.ts';
+import { town, towns } from './towns.ts';
 import { videos } from './videos.ts';
 import { zips } from './zips.ts';
 
@@ -25,6 +25,7 @@ export const contentSchemas = {
   navigation,
   service,
   towns,
+  town,
   zips,
   reviews,
   gallery,

@@ -1,0 +1,91 @@
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteTemplates } from '../../../src/cli/templates.ts';
+import { ContentError, type ContentProblem } from '../../../src/errors.ts';
+import { loadSite } from '../../../src/load-site.ts';
+import { copyOfData, runCli, snapshotFolder } from '../helpers/cli.ts';
+
+const header = '# yaml-language-server: $schema=../schema/town.schema.json\n';
+
+/** Moves the towns from `from` (a "- name:" line) to the end out of towns.yaml, one file each in towns/. */
+async function moveTownsToFiles(data: string, from: string): Promise<string[]> {
+  const list = await readFile(path.join(data, 'towns.yaml'), 'utf8');
+  const cut = list.indexOf(`\n${from}\n`);
+  const entries = list.slice(cut + 1).split(/\n(?=- )/);
+  await writeFile(path.join(data, 'towns.yaml'), list.slice(0, cut + 1));
+  await mkdir(path.join(data, 'towns'), { recursive: true });
+  const slugs: string[] = [];
+  for (const entry of entries) {
+    const slug = /\n {2}slug: (\S+)/.exec(entry)![1];
+    const body = entry.replace(/^- /, '').replace(/\n {2}/g, '\n');
+    await writeFile(path.join(data, 'towns', `${slug}.yaml`), header + body);
+    slugs.push(slug);
+  }
+  return slugs;
+}
+
+async function problemsOf(data: string): Promise<ContentProblem[]> {
+  try {
+    await loadSite(data, siteTemplates);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected content problems');
+}
+
+const at = (p: ContentProblem) => `${path.basename(p.location!.file)}:${p.location!.line}:${p.location!.column}`;
+
+describe('towns one per file (data/towns/{slug}.yaml)', () => {
+  let split: string;
+
+  beforeAll(async () => {
+    split = await copyOfData();
+    expect(await moveTownsToFiles(split, '- name: Grass Creek')).toEqual(['grass-creek', 'ralston']);
+  });
+
+  it('builds exactly the same site as the single towns.yaml', async () => {
+    const outs = await mkdtemp(path.join(tmpdir(), 'site-out-'));
+    const whole = await runCli('build', '--out', path.join(outs, 'whole'), '--date', '2026-01-15');
+    const parts = await runCli('build', '--data', split, '--out', path.join(outs, 'parts'), '--date', '2026-01-15');
+    expect([whole.code, parts.code, parts.stderr]).toEqual([0, 0, '']);
+    const [a, b] = [await snapshotFolder(path.join(outs, 'whole')), await snapshotFolder(path.join(outs, 'parts'))];
+    expect(Object.keys(b)).toEqual(Object.keys(a));
+    expect(b).toEqual(a);
+  }, 120_000);
+
+  it('checks each file against the town schema, located at file:line:col', async () => {
+    const data = await copyOfData();
+    await moveTownsToFiles(data, '- name: Grass Creek');
+    const file = path.join(data, 'towns', 'ralston.yaml');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('kind: ', 'kind: castle # was ').replace('region:', 'regoin:'));
+    const problems = await problemsOf(data);
+    // the bad kind at its value, the missing region at the town, the misspelt key at the key
+    expect(problems.map(at)).toEqual(['ralston.yaml:4:7', 'ralston.yaml:2:1', 'ralston.yaml:10:1']);
+    expect(problems.every((p) => p.code === 'E-SCHEMA')).toBe(true);
+  });
+
+  it('refuses a file not named for its slug, at the slug', async () => {
+    const data = await copyOfData();
+    await moveTownsToFiles(data, '- name: Grass Creek');
+    const file = path.join(data, 'towns', 'ralston.yaml');
+    await writeFile(path.join(data, 'towns', 'ralston-wy.yaml'), await readFile(file, 'utf8'));
+    await writeFile(file, '');
+    const problems = await problemsOf(data);
+    expect(problems.find((p) => p.location?.file.endsWith('ralston-wy.yaml'))?.message).toMatch(/slug "ralston" does not match the file name \(ralston-wy\.yaml\)/);
+  });
+
+  it('reports a town in both places as a duplicate naming both', async () => {
+    const data = await copyOfData();
+    await mkdir(path.join(data, 'towns'));
+    const list = await readFile(path.join(data, 'towns.yaml'), 'utf8');
+    const ralston = list.slice(list.indexOf('\n- name: Ralston\n') + 1).replace(/^- /, '').replace(/\n {2}/g, '\n');
+    await writeFile(path.join(data, 'towns', 'ralston.yaml'), header + ralston);
+    const problems = await problemsOf(data);
+    const duplicate = problems.find((p) => p.code === 'E-DUPLICATE' && /"ralston"/.test(p.message))!;
+    expect(at(duplicate)).toBe('ralston.yaml:3:7');
+    expect(duplicate.message).toMatch(/first at .*towns\.yaml:949\)/);
+  });
+});
