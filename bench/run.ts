@@ -4,10 +4,12 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../src/cli/root.ts';
+import { photoData } from './photos.ts';
 import { syntheticData } from './synthetic.ts';
 
 interface Figures {
   pages: number;
+  images: { processed: number; reused: number };
   files: number;
   seconds: number;
   maxRssMb: number;
@@ -28,7 +30,8 @@ function report(label: string, f: Figures & { wall: number }): void {
   const perPage = (f.seconds * 1000) / f.pages;
   console.log(
     `${label.padEnd(22)} ${String(f.pages).padStart(6)} pages  wall ${f.wall.toFixed(2)} s  build ${f.seconds.toFixed(2)} s  ` +
-      `${perPage.toFixed(2)} ms/page  peak RSS ${f.maxRssMb.toFixed(0)} MB`,
+      `${perPage.toFixed(2)} ms/page  peak RSS ${f.maxRssMb.toFixed(0)} MB` +
+      (f.images.processed + f.images.reused > 0 ? `  photos ${f.images.processed} encoded, ${f.images.reused} cached` : ''),
   );
 }
 
@@ -77,6 +80,17 @@ try {
     await syntheticData(data, synthetic, towns);
     report(`${towns} towns`, timedBuild(synthetic, path.join(scratch, `out-${towns}`)));
     if (towns >= 10_000) reportDev(`dev, ${towns} towns`, timedDev(synthetic));
+  }
+  // BENCH_PHOTOS=200: generated 12-MP phone photos in the gallery, cold (empty photo cache) then cached.
+  // Opt-in: encoding 200 photos to AVIF/WebP/JPEG takes minutes on a small machine.
+  const photos = Number(process.env.BENCH_PHOTOS ?? 0);
+  if (photos > 0) {
+    const photoDir = path.join(scratch, `data-photos`);
+    await photoData(data, photoDir, photos);
+    const env = { SITE_IMAGE_CACHE: path.join(scratch, 'photo-cache') };
+    report(`${photos} photos, cold`, timedBuild(photoDir, path.join(scratch, 'out-photos-cold'), env));
+    report(`${photos} photos, cached`, timedBuild(photoDir, path.join(scratch, 'out-photos'), env));
+    report(`same, no photos`, timedBuild(data, path.join(scratch, 'out-no-photos')));
   }
 } finally {
   await rm(scratch, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { defaultImageCacheDir } from './images/cache.ts';
 import { imageProblems } from './images/checks.ts';
 import { buildImages } from './images/pipeline.ts';
 import { imageUses, isRaster } from './images/references.ts';
+import { writeSocialCards } from './images/social-cards.tsx';
 import { NO_IMAGES, type ImageSet } from './images/types.ts';
 import { guardOutputFolder, writeBuildManifest, type OutputGuardOptions } from './output/guard.ts';
 import { printHeaders } from './output/headers.ts';
@@ -107,9 +108,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const cacheDir = options.imageCacheDir ?? defaultImageCacheDir(options.root);
     const photos = await buildImages({ dataDir: options.dataDir, outDir: staging, cacheDir, uses: imageUses(content) });
     await writeStream(staging, reported(renderFiles(content, routes, manifest, options.date, options.templates, photos.images), routes, options.progress));
+    await writeSocialCards(content, staging, cacheDir);
     // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
-    const socialDir = path.join(options.dataDir, content.site.socialImageDir);
-    await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file) || file.startsWith(socialDir));
+    await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
     await writeBuildManifest(staging);
     const totals = await folderTotals(staging);
     guardOutputFolder(options.outDir, guard); // again: the folder may have changed while the site was built

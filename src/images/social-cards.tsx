@@ -1,0 +1,94 @@
+// Social cards (og:image, 1200×630 PNG) drawn at build time without a browser:
+// satori lays the card out to SVG, resvg rasterises it. One card per town and
+// one for the Big Horn Basin, at the URLs src/routes/meta.ts socialImage names.
+// Cached like photos, keyed by the card's text and the renderer versions.
+
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import type { Content } from '../content/types.ts';
+import { socialImage } from '../routes/meta.ts';
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+/** Bump when the card's design changes. */
+const CARD_VERSION = 1;
+
+export interface SocialCard {
+  /** Root path of the PNG ("/images/social/cody.png"). */
+  url: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+}
+
+/** Every card the pages name: each town's and the site-wide Big Horn Basin card. */
+export function socialCards(content: Content): SocialCard[] {
+  const eyebrow = content.site.company.toUpperCase();
+  return [
+    ...content.towns.map((t) => ({ url: socialImage(content, t.name), eyebrow, title: `${t.name}, Wyoming`, subtitle: `Plumbing, heating & HVAC · ${t.county} County` })),
+    { url: socialImage(content, 'big-horn-basin'), eyebrow, title: 'Big Horn Basin, Wyoming', subtitle: content.site.tagline },
+  ];
+}
+
+/**
+ * The font: Noto Sans (SIL Open Font License) as shipped in harfbuzzjs, which
+ * satori itself depends on, so it is installed wherever satori is and pinned by
+ * package-lock.json (no system font is read: the output is the same everywhere).
+ */
+function fontFile(): string {
+  const satoriRequire = createRequire(createRequire(import.meta.url).resolve('satori'));
+  return path.join(path.dirname(satoriRequire.resolve('harfbuzzjs')), 'test/fonts/noto/NotoSans-Regular.ttf');
+}
+
+function Card({ card }: { card: SocialCard }) {
+  return (
+    <div style={{ width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', flexDirection: 'column', background: '#0b4f6c', color: '#fff', fontFamily: 'Noto Sans', padding: '70px 80px', position: 'relative' }}>
+      <div style={{ fontSize: 30, letterSpacing: 2, color: '#ffd166' }}>{card.eyebrow}</div>
+      <div style={{ fontSize: 84, lineHeight: 1.05, marginTop: 40 }}>{card.title}</div>
+      <div style={{ fontSize: 36, color: '#dfe8ee', marginTop: 28, maxWidth: 1040 }}>{card.subtitle}</div>
+      <svg style={{ position: 'absolute', left: 0, top: CARD_HEIGHT - 230 }} width={CARD_WIDTH} height={230} viewBox="0 0 1200 230">
+        <path d="M0 230 L0 150 L160 60 L300 140 L450 30 L620 150 L780 70 L950 160 L1080 90 L1200 140 L1200 230 Z" fill="#083a50" />
+        <path d="M0 230 L0 190 L220 130 L420 200 L640 120 L860 190 L1050 140 L1200 180 L1200 230 Z" fill="#0a2a3a" />
+      </svg>
+    </div>
+  );
+}
+
+/** One card as PNG bytes. */
+export async function renderSocialCard(card: SocialCard, font: Buffer): Promise<Buffer> {
+  const svg = await satori(<Card card={card} />, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: [{ name: 'Noto Sans', data: font, weight: 400, style: 'normal' }] });
+  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+}
+
+/** Writes every card into outDir, from the cache when its text is unchanged; returns how many were drawn. */
+export async function writeSocialCards(content: Content, outDir: string, cacheDir: string): Promise<{ drawn: number; reused: number }> {
+  let font: Buffer | undefined;
+  let drawn = 0;
+  let reused = 0;
+  const dir = path.join(cacheDir, 'social');
+  await mkdir(dir, { recursive: true });
+  for (const card of socialCards(content)) {
+    const key = createHash('sha256').update(JSON.stringify({ CARD_VERSION, card })).digest('hex').slice(0, 24);
+    const cached = path.join(dir, `${key}.png`);
+    const target = path.join(outDir, card.url);
+    await mkdir(path.dirname(target), { recursive: true });
+    if (existsSync(cached)) {
+      await copyFile(cached, target);
+      reused++;
+      continue;
+    }
+    font ??= await readFile(fontFile());
+    const png = await renderSocialCard(card, font);
+    await writeFile(target, png);
+    await writeFile(`${cached}.tmp-${process.pid}`, png);
+    await rename(`${cached}.tmp-${process.pid}`, cached);
+    drawn++;
+  }
+  return { drawn, reused };
+}

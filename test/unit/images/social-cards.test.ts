@@ -1,0 +1,38 @@
+// Social cards are drawn at build time without a browser (satori + resvg),
+// one per og:image URL the pages name, 1200×630, and cached.
+
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { writeSocialCards } from '../../../src/images/social-cards.tsx';
+import { loadSite } from '../../../src/load-site.ts';
+import { buildRoutes } from '../../../src/routes/table.ts';
+import { siteTemplates } from '../../../templates/index.ts';
+import { repoData } from '../helpers/cli.ts';
+
+describe('social cards', () => {
+  it('draws every og:image the pages name as a 1200×630 PNG, the same bytes each time, then restores them from the cache', async () => {
+    const { content } = await loadSite(repoData, siteTemplates);
+    const wanted = new Set(buildRoutes(content).filter((r) => r.type === 'page').map((r) => r.socialImage));
+    const scratch = await mkdtemp(path.join(tmpdir(), 'site-cards-'));
+    const cache = path.join(scratch, 'cache');
+
+    const first = await writeSocialCards(content, path.join(scratch, 'a'), cache);
+    expect(first).toEqual({ drawn: wanted.size, reused: 0 });
+    const written = new Set((await readdir(path.join(scratch, 'a/images/social'))).map((f) => `/images/social/${f}`));
+    expect(written).toEqual(wanted);
+    const cody = path.join(scratch, 'a/images/social/cody.png');
+    const meta = await sharp(cody).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+
+    const second = await writeSocialCards(content, path.join(scratch, 'b'), cache);
+    expect(second).toEqual({ drawn: 0, reused: wanted.size });
+    expect(await readFile(path.join(scratch, 'b/images/social/cody.png'))).toEqual(await readFile(cody));
+
+    // drawn again from scratch (another cache): byte-identical output
+    await writeSocialCards(content, path.join(scratch, 'c'), path.join(scratch, 'cache2'));
+    expect(await readFile(path.join(scratch, 'c/images/social/cody.png'))).toEqual(await readFile(cody));
+  }, 120_000);
+});
