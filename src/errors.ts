@@ -45,4 +45,5 @@ export const ErrorCodes = {
   link: 'E-LINK',
   imageAlt: 'E-IMAGE-ALT',
   imageTooSmall: 'W-IMAGE-TOO-SMALL',
+  imageUnreadable: 'E-IMAGE-UNREADABLE',
 } as const;

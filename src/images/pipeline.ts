@@ -5,6 +5,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { ContentError, ErrorCodes } from '../errors.ts';
 import { imageCacheKey, restoreImage, SourceHashes, storeImage } from './cache.ts';
 import { processImage, type WrittenFile } from './process.ts';
 import { IMAGE_PREFIX, isRaster, type ImageUse } from './references.ts';
@@ -74,7 +75,10 @@ export async function buildImages(options: ImageStageOptions): Promise<ImageStag
       reused++;
       return;
     }
-    const result = await processImage(await readFile(file), stem, widths);
+    const result = await processImage(await readFile(file), stem, widths).catch((error: Error) => {
+      // e.g. a HEIC photo whose codec this libvips lacks: a content problem, not a crash
+      throw new ContentError([{ code: ErrorCodes.imageUnreadable, message: `image "${src}" could not be processed (${error.message.trim()}); export it as JPEG` }]);
+    });
     await writeFiles(options.outDir, result.files);
     await storeImage(options.cacheDir, key, result.image, result.files);
     images.set(src, result.image);
