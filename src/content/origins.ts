@@ -1,5 +1,5 @@
 import type { ContentProblem } from '../errors.ts';
-import { codeFrame, locatePath, parseLocated, type SourceFile } from './source.ts';
+import { codeFrame, locatePath, parseLocated, type LocatedDocument, type SourceFile } from './source.ts';
 import type { Content } from './types.ts';
 
 /** A place in the content: the file and the YAML path of a value. */
@@ -36,12 +36,21 @@ export class Origins {
   }
 }
 
+/** Each file is parsed with positions once, however many problems it has (200 photos, 200 warnings). */
+const parsed = new WeakMap<SourceFile, LocatedDocument>();
+
+function located(file: SourceFile): LocatedDocument {
+  let doc = parsed.get(file);
+  if (!doc) parsed.set(file, (doc = parseLocated(file)));
+  return doc;
+}
+
 /**
  * A problem at `ref` with its file:line:col and code frame (unlocated when the
  * place is unknown); with `key`, at the map key rather than its value.
  */
 export function locateRef(ref: ContentRef | undefined, code: string, message: string, key = false): ContentProblem {
   if (!ref) return { code, message };
-  const location = locatePath(ref.file, parseLocated(ref.file), ref.path.map(String), key);
+  const location = locatePath(ref.file, located(ref.file), ref.path.map(String), key);
   return { code, message, location, frame: codeFrame(ref.file, location) };
 }

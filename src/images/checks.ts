@@ -20,8 +20,14 @@ export async function imageProblems({ content, origins }: LoadedContent, dataDir
   const errors: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
   const at = (use: ImageUse, code: string, message: string) => locateRef(origins.ref(use.origin.key, use.origin.index, ...use.origin.path), code, message);
+  const uses = imageUses(content);
+  // every photo's header is read at once (sharp reads them on its thread pool)
   const widths = new Map<string, Promise<number | null>>();
-  for (const use of imageUses(content)) {
+  for (const use of uses) {
+    const file = isRaster(use.src) ? imageFile(dataDir, use.src) : null;
+    if (file && existsSync(file) && !widths.has(file)) widths.set(file, orientedWidth(file));
+  }
+  for (const use of uses) {
     if (!use.src.startsWith(IMAGE_PREFIX)) continue; // not a file of data/images (left to the link checks)
     const file = imageFile(dataDir, use.src);
     if (!file) {
@@ -34,7 +40,6 @@ export async function imageProblems({ content, origins }: LoadedContent, dataDir
     }
     if (!isRaster(use.src)) continue;
     if (use.alt === undefined) errors.push(at(use, ErrorCodes.imageAlt, `photo "${use.src}" has no alt text: describe what it shows (gallery: "alt", towns: "heroAlt")`));
-    if (!widths.has(file)) widths.set(file, orientedWidth(file));
     const width = await (widths.get(file) as Promise<number | null>);
     const needed = SLOTS[use.slot].minSourceWidth;
     if (width === null) errors.push(at(use, ErrorCodes.imageUnreadable, `image "${use.src}" cannot be read as an image (JPEG, PNG, WebP, AVIF, TIFF; HEIC only where libvips supports it)`));

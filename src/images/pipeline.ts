@@ -35,7 +35,7 @@ export interface ImageStageResult {
  */
 export function imageFile(dataDir: string, src: string): string | null {
   if (!src.startsWith(IMAGE_PREFIX)) return null;
-  const base = path.join(dataDir, 'images');
+  const base = path.resolve(dataDir, 'images');
   let decoded: string;
   try {
     decoded = decodeURIComponent(src.slice(IMAGE_PREFIX.length));

@@ -92,5 +92,6 @@ describe('imageFile', () => {
     expect(imageFile('/d', '/images/../site.yaml')).toBeNull();
     expect(imageFile('/d', '/images/%2e%2e/%2e%2e/etc/passwd')).toBeNull();
     expect(imageFile('/d', '/other/a.jpg')).toBeNull();
+    expect(imageFile('data', '/images/a.jpg')).toBe(path.resolve('data/images/a.jpg')); // a relative data folder
   });
 });
