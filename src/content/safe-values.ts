@@ -55,6 +55,7 @@ export const GENERATED_FIELDS: readonly Field[] = [
   ['gallery', '*.description', 'line'],
   ['gallery', '*.location', 'line'],
   ['videos', '*.thumbnail', 'link'],
+  ['videos', '*.embedUrl', 'url'],
   ['videos', '*.servicePath', 'path'],
   ['videos', '*.title', 'line'],
   ['videos', '*.description', 'line'],

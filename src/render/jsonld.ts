@@ -13,11 +13,13 @@
 //      absoluteUrl, openingHoursSpecification) keep new providers short.
 import type { Content, Faq, Hours, Service, Town } from '../content/types.ts';
 import type { Route } from '../routes/types.ts';
+import type { AddressNode, AggregateRatingNode, BreadcrumbNode, BusinessNode, FaqPageNode, ServiceNode, WebSiteNode } from './structured-data-types.ts';
 
-export type JsonLd = Record<string, unknown>;
+/** A JSON-LD node; the builders below return the narrower types of structured-data-types.ts. */
+export type JsonLd = object;
 export type StructuredDataProvider = (route: Route, content: Content) => JsonLd | JsonLd[] | null | undefined;
 
-const CONTEXT = 'https://schema.org';
+const CONTEXT = 'https://schema.org' as const;
 
 /** Absolute URL for a root-relative path: no trailing slash, except the home page ("siteUrl/"). */
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -54,32 +56,43 @@ export function structuredData(route: Route, content: Content): JsonLd[] {
 
 // ---------------------------------------------------------------- helpers
 
-/** The company as an Organization node (also used as a provider reference). */
-export function organization(content: Content): JsonLd {
+/** The business's own id: every page's business node is this one entity. */
+export function businessId(content: Content): string {
+  return `${absoluteUrl(content.site.siteUrl, '/')}#organization`;
+}
+
+/**
+ * The company as a local business (a Plumber, which is an Organization):
+ * everything Google requires and recommends for a service-area business.
+ */
+export function business(content: Content): BusinessNode {
   const { site } = content;
   return {
-    '@type': 'Organization',
-    '@id': `${absoluteUrl(site.siteUrl, '/')}#organization`,
+    '@type': 'Plumber',
+    '@id': businessId(content),
     name: site.company,
     url: absoluteUrl(site.siteUrl, '/'),
     email: site.email,
     telephone: site.phones.main.tel,
     address: postalAddress(content),
+    geo: geoCoordinates(site.geo.center),
     areaServed: [regionPlace(content), geoCircle(site.geo.center, site.geo.radiusMeters)],
+    ...(site.priceRange ? { priceRange: site.priceRange } : {}),
+    openingHoursSpecification: openingHoursSpecification(site.hours),
   };
+}
+
+function geoCoordinates(point: { lat: number; lng: number }) {
+  return { '@type': 'GeoCoordinates' as const, latitude: point.lat, longitude: point.lng };
 }
 
 /** The area within `radius` metres of a point (schema.org GeoCircle). */
-function geoCircle(center: { lat: number; lng: number }, radius: number): JsonLd {
-  return {
-    '@type': 'GeoCircle',
-    geoMidpoint: { '@type': 'GeoCoordinates', latitude: center.lat, longitude: center.lng },
-    geoRadius: radius,
-  };
+function geoCircle(center: { lat: number; lng: number }, radius: number) {
+  return { '@type': 'GeoCircle' as const, geoMidpoint: geoCoordinates(center), geoRadius: radius };
 }
 
 /** AggregateRating from site.facts (for page owners who show the rating). */
-export function aggregateRating(content: Content): JsonLd {
+export function aggregateRating(content: Content): AggregateRatingNode {
   return {
     '@type': 'AggregateRating',
     ratingValue: content.site.facts.rating,
@@ -90,15 +103,11 @@ export function aggregateRating(content: Content): JsonLd {
 }
 
 /** A FAQPage node from question/answer pairs. */
-export function faqPage(faqs: Faq[]): JsonLd {
+export function faqPage(faqs: Faq[]): FaqPageNode {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
+    mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
   };
 }
 
@@ -122,7 +131,7 @@ function time24(text: string): string | null {
 }
 
 interface ParsedHours {
-  days: string[];
+  days: (typeof DAYS)[number][];
   opens: string;
   closes: string;
 }
@@ -152,10 +161,10 @@ export function openingHours(hours: Hours[]): string[] {
   });
 }
 
-export function openingHoursSpecification(hours: Hours[]): JsonLd[] {
+export function openingHoursSpecification(hours: Hours[]) {
   return parseHours(hours).map(({ days, opens, closes }) => ({
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: days.map((d) => `${CONTEXT}/${d}`),
+    '@type': 'OpeningHoursSpecification' as const,
+    dayOfWeek: days.map((d) => `${CONTEXT}/${d}` as const),
     opens,
     closes,
   }));
@@ -166,26 +175,28 @@ function hasAroundTheClock(hours: Hours[]): boolean {
   return hours.some((h) => /24\s*\/\s*7/.test(h.value));
 }
 
-const ALL_DAY: JsonLd = {
-  '@type': 'OpeningHoursSpecification',
-  dayOfWeek: DAYS.map((d) => `${CONTEXT}/${d}`),
+const ALL_DAY = {
+  '@type': 'OpeningHoursSpecification' as const,
+  dayOfWeek: DAYS.map((d) => `${CONTEXT}/${d}` as const),
   opens: '00:00',
   closes: '23:59',
 };
 
-function postalAddress(content: Content, town?: Town): JsonLd {
+/** The business's postal address (a service-area business: the street only when the owner gives one). */
+function postalAddress(content: Content): AddressNode {
   const { address } = content.site;
   return {
     '@type': 'PostalAddress',
-    addressLocality: town?.name ?? address.locality,
+    ...(address.streetAddress ? { streetAddress: address.streetAddress } : {}),
+    addressLocality: address.locality,
     addressRegion: address.region,
-    ...(town ? { postalCode: town.zipCode } : {}),
+    postalCode: address.postalCode,
     addressCountry: address.country,
   };
 }
 
-function regionPlace(content: Content): JsonLd {
-  return { '@type': 'Place', name: content.site.region };
+function regionPlace(content: Content) {
+  return { '@type': 'Place' as const, name: content.site.region };
 }
 
 // -------------------------------------------------------------- providers
@@ -195,7 +206,7 @@ function homeGraph(route: Route, content: Content): JsonLd[] | null {
   const { site } = content;
   const home = absoluteUrl(site.siteUrl, '/');
   return [
-    { '@context': CONTEXT, ...organization(content), description: site.about },
+    { '@context': CONTEXT, ...business(content), description: site.about },
     {
       '@context': CONTEXT,
       '@type': 'WebSite',
@@ -203,13 +214,13 @@ function homeGraph(route: Route, content: Content): JsonLd[] | null {
       name: site.company,
       url: home,
       description: site.tagline,
-      publisher: { '@id': `${home}#organization` },
+      publisher: { '@id': businessId(content) },
       inLanguage: 'en-US',
-    },
+    } satisfies WebSiteNode,
   ];
 }
 
-function breadcrumbList(route: Route, content: Content): JsonLd | null {
+function breadcrumbList(route: Route, content: Content): BreadcrumbNode | null {
   if (route.breadcrumbs.length === 0) return null;
   const { siteUrl } = content.site;
   return {
@@ -225,7 +236,8 @@ function breadcrumbList(route: Route, content: Content): JsonLd | null {
   };
 }
 
-function localBusiness(route: Route, content: Content): JsonLd | null {
+/** A town page: the business as it serves that town (same entity, the town as the area served). */
+function localBusiness(route: Route, content: Content): (BusinessNode & { '@context': string }) | null {
   if (!route.template.startsWith('town-')) return null;
   const town = route.props.town as Town | undefined;
   if (!town) return null;
@@ -233,30 +245,26 @@ function localBusiness(route: Route, content: Content): JsonLd | null {
   const url = absoluteUrl(site.siteUrl, route.canonical);
   return {
     '@context': CONTEXT,
-    '@type': 'Plumber',
+    ...business(content),
     '@id': `${url}#business`,
-    name: site.company,
     description: town.description,
     url,
     image: absoluteUrl(site.siteUrl, route.socialImage),
-    telephone: site.phones.main.tel,
-    email: site.email,
-    address: postalAddress(content, town),
-    geo: { '@type': 'GeoCoordinates', latitude: town.coordinates.lat, longitude: town.coordinates.lng },
+    geo: geoCoordinates(town.coordinates),
     areaServed: [
       {
         '@type': 'City',
         name: `${town.name}, ${site.address.region}`,
         containedInPlace: { '@type': 'AdministrativeArea', name: `${town.county} County, ${site.address.region}` },
       },
-      geoCircle(town.coordinates ?? site.geo.center, site.geo.radiusMeters),
+      geoCircle(town.coordinates, site.geo.radiusMeters),
     ],
     openingHours: openingHours(site.hours),
-    parentOrganization: { '@id': `${absoluteUrl(site.siteUrl, '/')}#organization`, name: site.company },
+    parentOrganization: { '@id': businessId(content), name: site.company },
   };
 }
 
-function service(route: Route, content: Content): JsonLd | null {
+function service(route: Route, content: Content): ServiceNode | null {
   if (route.template !== 'service') return null;
   const svc = route.props.service as Service | undefined;
   if (!svc) return null;
@@ -271,13 +279,7 @@ function service(route: Route, content: Content): JsonLd | null {
     serviceType: svc.heading && svc.heading !== svc.title ? [svc.title, svc.heading] : svc.title,
     description: svc.description ?? svc.summary,
     url,
-    provider: {
-      '@type': 'Plumber',
-      '@id': `${absoluteUrl(site.siteUrl, '/')}#organization`,
-      name: site.company,
-      telephone: site.phones.main.tel,
-      url: absoluteUrl(site.siteUrl, '/'),
-    },
+    provider: business(content),
     areaServed: regionPlace(content),
     availableChannel: {
       '@type': 'ServiceChannel',

@@ -1,5 +1,6 @@
 import type { Content } from '../../src/content/types.ts';
-import { aggregateRating } from '../../src/render/jsonld.ts';
+import { aggregateRating, business } from '../../src/render/jsonld.ts';
+import type { ReviewNode } from '../../src/render/structured-data-types.ts';
 import { averageRating, formatRating, REVIEWS_MAX, reviewsToShow } from '../../src/model/reviews.ts';
 import { JsonLdScript } from './JsonLdScript.tsx';
 import { ReviewCard } from './ReviewCard.tsx';
@@ -38,15 +39,17 @@ export function ReviewsBlock({ content, max = REVIEWS_MAX, id = 'reviews-block' 
         <JsonLdScript
           data={{
             '@context': 'https://schema.org',
-            '@type': 'LocalBusiness',
-            name: content.site.company,
+            // The whole business node: Google checks a reviewed LocalBusiness for its required address.
+            ...business(content),
             aggregateRating: { ...aggregateRating(content), ratingValue: Number(rating), reviewCount: reviews.length },
-            review: reviews.map((r) => ({
-              '@type': 'Review',
-              author: { '@type': 'Person', name: r.name },
-              reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-              reviewBody: r.text,
-            })),
+            review: reviews.map(
+              (r): ReviewNode => ({
+                '@type': 'Review',
+                author: { '@type': 'Person', name: r.name },
+                reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+                reviewBody: r.text,
+              }),
+            ),
           }}
         />
       </div>

@@ -55,11 +55,14 @@ export const site = z
     region: text.describe('Region shown in the footer, e.g. "Big Horn Basin, Wyoming".'),
     address: z
       .strictObject({
+        streetAddress: text.describe('Street and number; optional for a service-area business that serves customers at their homes.').optional(),
         locality: text.describe('Town.'),
         region: countryCode.describe('State code.'),
+        postalCode: z.string().regex(/^[0-9]{5}(-[0-9]{4})?$/).describe('ZIP code of the business address.'),
         country: countryCode.describe('Country code.'),
       })
-      .describe('Postal address used in structured data.'),
+      .describe('Postal address of the business, used in structured data (Google requires it for a LocalBusiness).'),
+    priceRange: z.string().regex(/^[^\n\r]{1,100}$/).describe('Relative price range for structured data, e.g. "$$" (under 100 characters).').optional(),
     phones: z
       .strictObject({
         main: phone.describe('Main business number used on most pages.'),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BlogPost as Post, Content } from '../../../src/content/types.ts';
 import { absoluteUrl } from '../../../src/render/jsonld.ts';
+import type { ArticleNode } from '../../../src/render/structured-data-types.ts';
 import type { Route } from '../../../src/routes/types.ts';
 import { JsonLdScript } from '../../blocks/JsonLdScript.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
@@ -68,7 +69,7 @@ export function BlogPost({ route, content }: PageProps) {
   );
 }
 
-function article(post: Post, route: Route, content: Content): Record<string, unknown> {
+function article(post: Post, route: Route, content: Content): ArticleNode {
   const { site } = content;
   const url = absoluteUrl(site.siteUrl, route.canonical);
   const words = (post.body ?? []).flatMap((s) => [...s.paragraphs, ...(s.list ?? [])]).join(' ').split(/\s+/).filter(Boolean).length;

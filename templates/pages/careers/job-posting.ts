@@ -1,5 +1,6 @@
 import type { Content, Job } from '../../../src/content/types.ts';
 import { absoluteUrl } from '../../../src/render/jsonld.ts';
+import type { JobPostingNode } from '../../../src/render/structured-data-types.ts';
 
 /** "$45,000 - $65,000" → { min: 45000, max: 65000 }; null when the text has no two amounts. */
 export function salaryRange(salary: string): { min: number; max: number } | null {
@@ -13,10 +14,12 @@ export function employmentType(type: string): string {
 }
 
 /** schema.org JobPosting for one open position. */
-export function jobPosting(job: Job, content: Content, datePosted: string): Record<string, unknown> {
+export function jobPosting(job: Job, content: Content, datePosted: string): JobPostingNode {
   const { site } = content;
   const [locality, region = site.address.region] = job.location.split(',').map((s) => s.trim());
   const range = salaryRange(job.salary);
+  // Google asks for as much of the job's address as is known: the ZIP of the town it names, if the site serves it.
+  const postalCode = locality === site.address.locality ? site.address.postalCode : content.towns.find((t) => t.name === locality)?.zipCode;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -29,7 +32,13 @@ export function jobPosting(job: Job, content: Content, datePosted: string): Reco
     hiringOrganization: { '@type': 'Organization', name: site.company, sameAs: absoluteUrl(site.siteUrl, '/') },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: locality, addressRegion: region, addressCountry: site.address.country },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: locality,
+        addressRegion: region,
+        ...(postalCode ? { postalCode } : {}),
+        addressCountry: site.address.country,
+      },
     },
     ...(range
       ? { baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: range.min, maxValue: range.max, unitText: 'YEAR' } } }

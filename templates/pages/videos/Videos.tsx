@@ -1,5 +1,6 @@
 import type { Content, Video } from '../../../src/content/types.ts';
 import { absoluteUrl } from '../../../src/render/jsonld.ts';
+import type { VideoNode } from '../../../src/render/structured-data-types.ts';
 import { JsonLdScript } from '../../blocks/JsonLdScript.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
 import { formatDate } from '../blog/format.ts';
@@ -72,7 +73,7 @@ export function Videos({ route, content }: PageProps) {
   );
 }
 
-function videoObject(video: Video, content: Content): Record<string, unknown> {
+function videoObject(video: Video, content: Content): VideoNode {
   const { siteUrl, company } = content.site;
   return {
     '@context': 'https://schema.org',
@@ -81,6 +82,7 @@ function videoObject(video: Video, content: Content): Record<string, unknown> {
     name: video.title,
     description: video.description,
     thumbnailUrl: absoluteUrl(siteUrl, video.thumbnail),
+    embedUrl: video.embedUrl,
     uploadDate: video.uploadDate,
     duration: isoDuration(video.duration),
     url: `${absoluteUrl(siteUrl, '/videos')}#${video.id}`,

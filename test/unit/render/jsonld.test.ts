@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Service, Town } from '../../../src/content/types.ts';
-import { absoluteUrl, escapeJsonLd, openingHours, structuredData } from '../../../src/render/jsonld.ts';
+import { absoluteUrl, escapeJsonLd, openingHours, structuredData as buildStructuredData } from '../../../src/render/jsonld.ts';
 import { renderContent, routeFixture } from '../helpers/render-fixture.ts';
 
 const content = renderContent();
+
+/** The page's JSON-LD nodes as plain records, for property checks. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON-LD properties
+const structuredData = (...args: Parameters<typeof buildStructuredData>) => buildStructuredData(...args) as Record<string, any>[];
 
 function byType(data: Record<string, unknown>[], type: string) {
   return data.filter((d) => d['@type'] === type);
@@ -40,9 +44,9 @@ describe('structuredData', () => {
     ]);
   });
 
-  it('adds Organization and WebSite on the home page only', () => {
+  it('adds the business (a Plumber, which is an Organization) and WebSite on the home page only', () => {
     const home = structuredData(routeFixture({ path: '/', canonical: '/' }), content);
-    expect(home.map((d) => d['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(home.map((d) => d['@type'])).toEqual(['Plumber', 'WebSite']);
     expect(structuredData(routeFixture(), content)).toEqual([]);
   });
 
