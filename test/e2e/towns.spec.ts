@@ -58,9 +58,10 @@ for (const town of towns) {
     const image = await request.get(new URL(og!).pathname);
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toContain('image/png');
-    // LocalBusiness-type JSON-LD for the town.
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(jsonLd.some((text) => text.includes('"@type":"Plumber"') && text.includes(town.zipCode))).toBe(true);
+    // LocalBusiness-type JSON-LD: the business (its own postal address) serving this town.
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const business = jsonLd.find((node) => node['@type'] === 'Plumber' && node.areaServed?.some?.((area: { name?: string }) => area.name === `${town.name}, WY`));
+    expect(business?.address?.postalCode).toMatch(/^\d{5}$/);
   });
 }
 
