@@ -46,4 +46,5 @@ export const ErrorCodes = {
   imageAlt: 'E-IMAGE-ALT',
   imageTooSmall: 'W-IMAGE-TOO-SMALL',
   imageUnreadable: 'E-IMAGE-UNREADABLE',
+  serveConfig: 'W-SERVE-CONFIG',
 } as const;

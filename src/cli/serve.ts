@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { Command } from 'commander';
+import { ErrorCodes } from '../errors.ts';
 import { requireBuiltFolder } from '../output/guard.ts';
-import { startServer } from '../serve/server.ts';
+import { configWarnings, startServer } from '../serve/server.ts';
 import { untilInterrupted } from './interrupt.ts';
 import type { CliIO } from './io.ts';
+import { formatWarning } from './report.ts';
 import { resolvePort } from './options.ts';
 
 export function registerServe(program: Command, io: CliIO): void {
@@ -17,6 +19,10 @@ export function registerServe(program: Command, io: CliIO): void {
       const port = resolvePort(opts.port);
       const dir = path.resolve(opts.out);
       requireBuiltFolder(dir, opts.out);
+      for (const w of configWarnings(dir)) {
+        const location = { file: path.join(opts.out, w.file), line: w.line, column: 1 };
+        io.stderr(formatWarning({ code: ErrorCodes.serveConfig, message: `${w.message}; site serve skips this line`, location }));
+      }
       const server = await startServer({ dir, port, host: opts.host });
       io.stdout(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${server.url}\n`);
       await untilInterrupted();

@@ -5,6 +5,7 @@
 import type { Content } from '../content/types.ts';
 import { redirectTarget } from '../routes/redirect-match.ts';
 import type { Route } from '../routes/types.ts';
+import { matchesOnAnyHost, patternOf } from '../routes/url-pattern.ts';
 import { oneToken } from './one-line.ts';
 import { doorServiceUrls } from './sitemap/services.ts';
 
@@ -33,7 +34,8 @@ export function redirectRules(content: Content, routes: Route[]): RedirectRuleLi
     const to = redirectTarget(from, redirects, pages, defaultZip);
     if (to) computed.push({ from, to, status: 301 });
   }
-  const dynamic = DYNAMIC.filter((rule) => !routes.some((route) => matchesRule(rule.from, route.path)));
+  // Neither host may apply a rule to a page (Cloudflare would even where the file exists).
+  const dynamic = DYNAMIC.filter((rule) => !routes.some((route) => matchesOnAnyHost(patternOf(rule.from), route.path)));
   return [...fixed, ...computed, ...dynamic];
 }
 
@@ -50,24 +52,4 @@ function printRedirectLines(rules: RedirectRuleLine[]): string {
 /** URLs that are linked or listed somewhere but may have no page: redirect-table targets and door-service URLs. */
 function knownUrlsWithoutPage(content: Content): string[] {
   return [...content.notFound.redirects.map((r) => r.to), ...doorServiceUrls(content).map((u) => u.path)];
-}
-
-/**
- * Whether a _redirects `from` pattern matches `path`: `:name` is one segment,
- * `*` any rest; an optional trailing slash.
- */
-export function matchesRule(from: string, path: string): boolean {
-  const pattern = from
-    .split('/')
-    .map((segment) => {
-      if (segment === '*') return '.*';
-      if (segment.startsWith(':')) return '[^/]+';
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  return new RegExp(`^${pattern}/?$`).test(path);
-}
-
-export function isDynamicRule(from: string): boolean {
-  return from.includes('*') || /(^|\/):/.test(from);
 }

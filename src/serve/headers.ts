@@ -2,7 +2,8 @@
 // `Name: value` lines (`! Name` removes a header set by an earlier block).
 // All matching blocks apply; values of the same header are joined with ", ".
 
-import { compilePattern, fillPlaceholders, matchPattern, type PathPattern } from './pattern.ts';
+import type { ConfigWarning } from './config-warning.ts';
+import { compilePattern, fillPlaceholders, matchPattern, type PathPattern } from '../routes/url-pattern.ts';
 
 export interface HeaderRule {
   pattern: PathPattern;
@@ -13,12 +14,12 @@ export interface HeaderRule {
 
 export interface ParsedHeaders {
   rules: HeaderRule[];
-  warnings: string[];
+  warnings: ConfigWarning[];
 }
 
 export function parseHeaders(text: string): ParsedHeaders {
   const rules: HeaderRule[] = [];
-  const warnings: string[] = [];
+  const warnings: ConfigWarning[] = [];
   // null: no block yet; 'skip': inside a block this server cannot apply.
   let current: HeaderRule | 'skip' | null = null;
   text.split(/\r?\n/).forEach((raw, index) => {
@@ -28,7 +29,7 @@ export function parseHeaders(text: string): ParsedHeaders {
     if (!/^\s/.test(raw)) {
       if (!content.startsWith('/')) {
         // Absolute-URL patterns (https://host/path) target other hosts.
-        warnings.push(`line ${line}: only path patterns are served locally, skipping "${content}"`);
+        warnings.push({ line, message: `only path patterns are served locally, skipping "${content}"` });
         current = 'skip';
         return;
       }
@@ -38,7 +39,7 @@ export function parseHeaders(text: string): ParsedHeaders {
     }
     if (current === 'skip') return;
     if (!current) {
-      warnings.push(`line ${line}: header without a URL pattern above it`);
+      warnings.push({ line, message: `header without a URL pattern above it` });
       return;
     }
     const rule: HeaderRule = current;
@@ -48,7 +49,7 @@ export function parseHeaders(text: string): ParsedHeaders {
     }
     const colon = content.indexOf(':');
     if (colon <= 0) {
-      warnings.push(`line ${line}: expected "Name: value", got "${content}"`);
+      warnings.push({ line, message: `expected "Name: value", got "${content}"` });
       return;
     }
     rule.set.push([content.slice(0, colon).trim(), content.slice(colon + 1).trim()]);

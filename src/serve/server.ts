@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { UsageError } from '../errors.ts';
+import type { ConfigWarning } from './config-warning.ts';
 import { headersFor, parseHeaders, type HeaderRule } from './headers.ts';
 import { matchRedirect, parseRedirects, redirectLocation } from './redirects.ts';
 import { contentType, resolvePath, type Resolution } from './resolve.ts';
@@ -29,6 +30,15 @@ export interface RunningServer {
 
 /** Default headers, as the host sends them; _headers may override them. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** The lines of the folder's _redirects and _headers that the server skips (and the host would reject), for the CLI to show at startup. */
+export function configWarnings(dir: string): Array<ConfigWarning & { file: '_redirects' | '_headers' }> {
+  const source = folderSource(dir);
+  return [
+    ...parseRedirects(source.config('_redirects')).warnings.map((w) => ({ ...w, file: '_redirects' as const })),
+    ...parseHeaders(source.config('_headers')).warnings.map((w) => ({ ...w, file: '_headers' as const })),
+  ];
+}
 
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const source = folderSource(options.dir);

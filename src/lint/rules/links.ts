@@ -2,8 +2,8 @@
 // lists in a sitemap or names in the not-found redirect table, with whether a
 // page serves it and where _redirects sends it.
 
-import { internalPath } from '../../output/links.ts';
-import { matchesRule } from '../../output/redirects.ts';
+import { internalPath } from '../internal-path.ts';
+import { firstRedirect } from '../../routes/url-pattern.ts';
 import type { ContentPath, LintContext, RawFinding } from '../types.ts';
 
 export interface UrlUse {
@@ -32,12 +32,23 @@ function servedPaths(context: LintContext): Set<string> {
 }
 
 function normalize(path: string): string {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   try {
-    return decodeURI(clean);
+    return decodeURI(path);
   } catch {
-    return clean;
+    return path;
   }
+}
+
+/**
+ * Where the host sends a path that no page or file serves: the first
+ * _redirects rule that applies to it (on both hosts), else, for "/x/" when "/x"
+ * is a page, the host's own 308 to "/x". Null: the host answers 404.
+ */
+function hostRedirect(path: string, context: LintContext, served: ReadonlySet<string>): string | null {
+  const rule = firstRedirect(context.redirects, path);
+  if (rule) return rule.to;
+  const bare = path.replace(/\/+$/, '');
+  return bare !== path && served.has(bare) ? bare : null;
 }
 
 export function urlUses(context: LintContext): UrlUse[] {
@@ -78,8 +89,7 @@ export function unservedUrls(context: LintContext): UnservedUrl[] {
     const key = `${use.route}|${use.path}|${use.how}`;
     if (seen.has(key) || seen.has(`${use.route}|${use.path}|linked`)) continue;
     seen.add(key);
-    const rule = context.redirects.find((r) => matchesRule(r.from, use.path));
-    const target = rule ? rule.to.replace(/:(\w+)/g, (_, name: string) => use.path.split('/')[rule.from.split('/').indexOf(`:${name}`)] ?? '') : null;
+    const target = hostRedirect(use.path, context, served);
     if (target && served.has(normalize(target))) out.push({ ...use, redirectTo: target });
     else out.push({ ...use, redirectTo: null, deadRedirect: target ?? undefined });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../../src/output/links.ts';
+import { checkLinks } from '../helpers/link-check.ts';
 import { redirectRules } from '../../../src/output/redirects.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../../src/output/links.ts';
+import { checkLinks } from '../helpers/link-check.ts';
 import { redirectRules } from '../../../src/output/redirects.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

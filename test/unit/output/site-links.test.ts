@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../../src/output/links.ts';
+import { checkLinks } from '../helpers/link-check.ts';
 import { renderedDefaultSite } from '../helpers/site.ts';
 
 describe('the link check over the bundled site', () => {

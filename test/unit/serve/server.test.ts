@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../src/serve/server.ts';
+import { configWarnings, startServer, type RunningServer } from '../../../src/serve/server.ts';
 import { runCli } from '../helpers/cli.ts';
 
 const files: Record<string, string> = {
@@ -140,5 +140,21 @@ describe('site serve', () => {
   it('rejects a bad port and a missing folder as usage errors', async () => {
     expect(await runCli('serve', '--port', 'abc')).toMatchObject({ code: 2, stderr: expect.stringContaining('--port') });
     expect(await runCli('serve', '--out', path.join(tmpdir(), 'no-such-site-dir'))).toMatchObject({ code: 2 });
+  });
+});
+
+describe('configWarnings', () => {
+  it('names each _redirects and _headers line the server skips, by file and line', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'site-serve-warn-'));
+    try {
+      await writeFile(path.join(dir, '_redirects'), '/a /b 301\n/a /b 404\n');
+      await writeFile(path.join(dir, '_headers'), '/*\n  nonsense\n');
+      expect(configWarnings(dir).map((w) => [w.file, w.line])).toEqual([
+        ['_redirects', 2],
+        ['_headers', 2],
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
