@@ -2,7 +2,7 @@
 // schema it reads, plus the document head and layout. The engine receives this
 // object (src/render/templates.ts says what it needs; src/cli/templates.ts
 // passes it in) and never imports a template itself.
-import type { PageTemplate, Templates } from '../src/render/templates.ts';
+import { pageTemplate, type PageTemplate, type Templates } from '../src/render/templates.ts';
 import { Head } from './layout/Head.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { BlogIndex } from './pages/blog/BlogIndex.tsx';
@@ -47,33 +47,33 @@ import { Videos } from './pages/videos/Videos.tsx';
 import { ZipIndex, ZipPage } from './pages/zip/ZipPages.tsx';
 import { zipCopy } from './pages/zip/copy.ts';
 
-/** Page template id (route.template) → component and the copy it reads. */
+/** Page template id (route.template) → the kind of route it renders, its component and the copy it reads. */
 const pages: Record<string, PageTemplate> = {
-  generic: { component: Generic },
-  'service-area': { component: ServiceArea, copy: serviceAreaCopy },
-  'town-plumbing': { component: PlumbingTown, copy: townOverridesCopy },
-  'town-door': { component: DoorTown, copy: doorTownCopy },
-  'town-shared': { component: SharedTown, copy: townOverridesCopy },
-  'service-area-city': { component: ServiceAreaCity },
-  'big-horn-county': { component: BigHornCounty, copy: countyCopy },
-  'garage-door-repair-near-me': { component: NearMePage, copy: nearMeCopy },
-  zip: { component: ZipPage },
-  'zip-index': { component: ZipIndex, copy: zipCopy },
-  'not-found': { component: NotFound },
-  home: { component: Home, copy: homeCopy },
-  gallery: { component: GalleryPage, copy: galleryCopy },
-  'services-index': { component: ServicesIndex, copy: servicesIndexCopy },
-  service: { component: ServicePage, copy: serviceCopy },
-  estimates: { component: Estimates, copy: estimatesCopy },
-  contact: { component: Contact, copy: contactCopy },
-  careers: { component: Careers, copy: careersCopy },
-  blog: { component: BlogIndex, copy: blogCopy },
-  'blog-post': { component: BlogPost },
-  videos: { component: Videos, copy: videosCopy },
-  history: { component: History, copy: historyCopy },
-  'privacy-policy': { component: PrivacyPolicy, copy: privacyCopy },
-  guarantee: { component: Guarantee, copy: guaranteeCopy },
-  partnership: { component: Partnership, copy: partnershipCopy },
+  generic: pageTemplate('fixed', Generic),
+  'service-area': pageTemplate('fixed', ServiceArea, serviceAreaCopy),
+  'town-plumbing': pageTemplate('town', PlumbingTown, townOverridesCopy),
+  'town-door': pageTemplate('town', DoorTown, doorTownCopy),
+  'town-shared': pageTemplate('town', SharedTown, townOverridesCopy),
+  'service-area-city': pageTemplate('town', ServiceAreaCity),
+  'big-horn-county': pageTemplate('fixed', BigHornCounty, countyCopy),
+  'garage-door-repair-near-me': pageTemplate('fixed', NearMePage, nearMeCopy),
+  zip: pageTemplate('zip', ZipPage),
+  'zip-index': pageTemplate('fixed', ZipIndex, zipCopy),
+  'not-found': pageTemplate('not-found', NotFound),
+  home: pageTemplate('fixed', Home, homeCopy),
+  gallery: pageTemplate('fixed', GalleryPage, galleryCopy),
+  'services-index': pageTemplate('fixed', ServicesIndex, servicesIndexCopy),
+  service: pageTemplate('service', ServicePage, serviceCopy),
+  estimates: pageTemplate('fixed', Estimates, estimatesCopy),
+  contact: pageTemplate('fixed', Contact, contactCopy),
+  careers: pageTemplate('fixed', Careers, careersCopy),
+  blog: pageTemplate('fixed', BlogIndex, blogCopy),
+  'blog-post': pageTemplate('post', BlogPost),
+  videos: pageTemplate('fixed', Videos, videosCopy),
+  history: pageTemplate('fixed', History, historyCopy),
+  'privacy-policy': pageTemplate('fixed', PrivacyPolicy, privacyCopy),
+  guarantee: pageTemplate('fixed', Guarantee, guaranteeCopy),
+  partnership: pageTemplate('fixed', Partnership, partnershipCopy),
 };
 
 export const siteTemplates: Templates = { pages, Head, Layout };

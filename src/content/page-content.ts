@@ -6,10 +6,12 @@ import { locateRef, type ContentRef } from './origins.ts';
 import { schemaFindings } from './validate.ts';
 
 /**
- * Checks page copy against the schema its template registers (the data
- * schemas leave copy free-form; the template that reads it owns its shape):
- * a fixed page's `content:` by its template, a service's and a town's `page:`
- * by the template of their routes. Throws ContentError with every problem.
+ * Checks what the templates own: every data/pages entry names a template that
+ * renders fixed pages (E-TEMPLATE, with the ids it may use), and page copy
+ * matches the schema its template registers (the data schemas leave copy
+ * free-form): a fixed page's `content:` by its template, a service's and a
+ * town's `page:` by the template of their routes. Throws ContentError with
+ * every problem.
  */
 export function validateCopy(loaded: LoadedContent, templates: Record<string, PageTemplate>): void {
   const { content, origins } = loaded;
@@ -19,7 +21,11 @@ export function validateCopy(loaded: LoadedContent, templates: Record<string, Pa
     if (!schema) return;
     for (const { message, at, key } of schemaFindings(schema, value, [field])) problems.push(locateRef(ref(at), ErrorCodes.schema, message, key));
   };
-  content.pages.forEach((page, i) => check(page.template, page.content, 'content', (p) => origins.ref('pages', i, ...p)));
+  const fixed = Object.keys(templates).filter((id) => templates[id]?.kind === 'fixed');
+  content.pages.forEach((page, i) => {
+    if (templates[page.template]?.kind === 'fixed') check(page.template, page.content, 'content', (p) => origins.ref('pages', i, ...p));
+    else problems.push(locateRef(origins.ref('pages', i, 'template'), ErrorCodes.template, `template: unknown page template "${page.template}" (a page may use: ${fixed.join(', ')})`));
+  });
   content.services.forEach((service, i) => check(SERVICE_TEMPLATE, service.page, 'page', (p) => origins.ref('services', i, ...p)));
   content.towns.forEach((town, i) => check(townTemplate(town.kind), town.page, 'page', (p) => origins.ref('towns', i, ...p)));
   if (problems.length > 0) throw new ContentError(problems);

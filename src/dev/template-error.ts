@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Content } from '../content/types.ts';
 import { ErrorCodes, type ContentProblem } from '../errors.ts';
-import type { Route } from '../routes/types.ts';
+import type { PageRoute, Route } from '../routes/types.ts';
 import type { Templates } from '../render/templates.ts';
 
 /**
@@ -12,14 +12,14 @@ import type { Templates } from '../render/templates.ts';
  * API that reports it.
  */
 export async function templateProblem(
-  engine: { pageBody(route: Route, content: Content, islands: Set<string>, templates: Templates): ReactElement; siteTemplates: Templates },
+  engine: { pageBody(route: PageRoute, content: Content, islands: Set<string>, templates: Templates): ReactElement; siteTemplates: Templates },
   route: Route,
   content: Content,
   error: unknown,
 ): Promise<ContentProblem> {
   const message = error instanceof Error ? error.message : String(error);
   const thrownAt = error instanceof Error ? (error.stack ?? '').split('\n').find((line) => /^\s+at /.test(line))?.trim() : undefined;
-  const components = await componentStack(engine.pageBody(route, content, new Set(), engine.siteTemplates));
+  const components = route.type === 'page' ? await componentStack(engine.pageBody(route, content, new Set(), engine.siteTemplates)) : undefined;
   const frame = [thrownAt && `thrown ${thrownAt}`, components && `component stack:\n${components}`].filter(Boolean).join('\n');
   return { code: ErrorCodes.template, message: `route ${route.path} (template "${route.template}"): ${message}`, frame: frame || undefined };
 }

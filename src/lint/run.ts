@@ -5,7 +5,7 @@
 import type { LoadedContent } from '../content/assemble.ts';
 import type { SourceFile } from '../content/source.ts';
 import { locatePath, parseLocated, type LocatedDocument } from '../content/source.ts';
-import type { Content, PageEntry, Service } from '../content/types.ts';
+import type { Content } from '../content/types.ts';
 import { redirectRules } from '../output/redirects.ts';
 import type { Route } from '../routes/types.ts';
 import { resolveSettings, siteOverrides, type RuleOverride } from './config.ts';
@@ -124,21 +124,25 @@ function byPlace(a: Finding, b: Finding): number {
 /** The data file(s) each route is built from. */
 function ownFiles(loaded: LoadedContent, routes: Route[]): Map<string, string[]> {
   const { content, origins } = loaded;
-  const fileOf = (key: keyof Content, index: number | null) => origins.ref(key, index)?.file.path;
-  const map = new Map<string, string[]>();
-  for (const route of routes) {
-    const props = route.props as { page?: PageEntry; service?: Service; town?: unknown; post?: unknown; zip?: unknown };
-    const files: (string | undefined)[] = [];
-    if (props.page) files.push(fileOf('pages', content.pages.indexOf(props.page)));
-    if (props.service) files.push(fileOf('services', content.services.indexOf(props.service)));
-    if (props.town) files.push(fileOf('towns', null));
-    if (props.post) files.push(fileOf('blog', null));
-    if (props.zip) files.push(fileOf('zips', null));
-    if (route.template === 'not-found') files.push(fileOf('notFound', null));
-    if (route.type === 'sitemap') files.push(fileOf('sitemap', null), ...(route.template === 'sitemap-news' ? [fileOf('blog', null)] : []));
-    map.set(route.path, files.filter((f): f is string => f !== undefined));
-  }
-  return map;
+  const fileOf = (key: keyof Content, index: number | null = null) => origins.ref(key, index)?.file.path;
+  const filesOf = (route: Route): (string | undefined)[] => {
+    if (route.type === 'sitemap') return [fileOf('sitemap'), ...(route.template === 'sitemap-news' ? [fileOf('blog')] : [])];
+    switch (route.kind) {
+      case 'fixed':
+        return [fileOf('pages', content.pages.indexOf(route.props.page))];
+      case 'service':
+        return [fileOf('services', content.services.indexOf(route.props.service))];
+      case 'town':
+        return [fileOf('towns')];
+      case 'post':
+        return [fileOf('blog')];
+      case 'zip':
+        return [fileOf('zips')];
+      case 'not-found':
+        return [fileOf('notFound')];
+    }
+  };
+  return new Map(routes.map((route) => [route.path, filesOf(route).filter((f): f is string => f !== undefined)]));
 }
 
 /** True when the result fails the run: any error, or more warnings than allowed (negative = unlimited). */

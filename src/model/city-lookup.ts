@@ -16,9 +16,8 @@ export function nameFromSlug(slug: string): string {
     .join(' ');
 }
 
-/** The table entry for `slug`, or a built one; null when the slug is missing. */
-export function lookupCity(slug: string | undefined, table: readonly CityEntry[], fallbackDescription: string): CityEntry | null {
-  if (!slug) return null;
+/** The table entry for `slug`, or one built from the slug. */
+export function lookupCity(slug: string, table: readonly CityEntry[], fallbackDescription: string): CityEntry {
   const known = table.find((c) => c.slug === slug);
   if (known) return known;
   const name = nameFromSlug(slug);

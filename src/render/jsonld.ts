@@ -2,22 +2,18 @@
 // route and the content. Head.tsx prints each object as its own
 // <script type="application/ld+json"> after escaping it with escapeJsonLd.
 //
-// Extension points (for page owners):
-//   1. route.props.faqs: Faq[]            → a FAQPage is added automatically.
-//   2. route.props.structuredData: object | object[]
-//                                         → appended verbatim (AggregateRating,
-//                                           Article, JobPosting, VideoObject …).
-//   3. PROVIDERS below: add a (route, content) => object | object[] | null
-//      function for data that is derived from content rather than carried in
-//      props. The helpers exported here (organization, aggregateRating,
-//      absoluteUrl, openingHoursSpecification) keep new providers short.
-import type { Content, Faq, Hours, Service, Town } from '../content/types.ts';
-import type { Route } from '../routes/types.ts';
+// Add a page type's structured data as a provider below: a
+// (route, content) => object | object[] | null function of data derived from
+// the content; `isKind(route, …)` narrows the route to its typed props. The
+// helpers exported here (businessId, aggregateRating, absoluteUrl,
+// openingHoursSpecification, faqPage) keep providers and templates short.
+import type { Content, Faq, Hours } from '../content/types.ts';
+import { isKind, type PageRoute } from '../routes/types.ts';
 import type { AddressNode, AggregateRatingNode, BreadcrumbNode, BusinessNode, FaqPageNode, ServiceNode, WebSiteNode } from './structured-data-types.ts';
 
 /** A JSON-LD node; the builders below return the narrower types of structured-data-types.ts. */
 export type JsonLd = object;
-export type StructuredDataProvider = (route: Route, content: Content) => JsonLd | JsonLd[] | null | undefined;
+export type StructuredDataProvider = (route: PageRoute, content: Content) => JsonLd | JsonLd[] | null | undefined;
 
 const CONTEXT = 'https://schema.org' as const;
 
@@ -45,7 +41,7 @@ export function escapeJsonLd(value: unknown): string {
 }
 
 /** Every JSON-LD object for a page, in a stable order. */
-export function structuredData(route: Route, content: Content): JsonLd[] {
+export function structuredData(route: PageRoute, content: Content): JsonLd[] {
   const out: JsonLd[] = [];
   for (const provider of PROVIDERS) {
     const result = provider(route, content);
@@ -201,7 +197,7 @@ function regionPlace(content: Content) {
 
 // -------------------------------------------------------------- providers
 
-function homeGraph(route: Route, content: Content): JsonLd[] | null {
+function homeGraph(route: PageRoute, content: Content): JsonLd[] | null {
   if (route.path !== '/') return null;
   const { site } = content;
   const home = absoluteUrl(site.siteUrl, '/');
@@ -220,7 +216,7 @@ function homeGraph(route: Route, content: Content): JsonLd[] | null {
   ];
 }
 
-function breadcrumbList(route: Route, content: Content): BreadcrumbNode | null {
+function breadcrumbList(route: PageRoute, content: Content): BreadcrumbNode | null {
   if (route.breadcrumbs.length === 0) return null;
   const { siteUrl } = content.site;
   return {
@@ -237,10 +233,10 @@ function breadcrumbList(route: Route, content: Content): BreadcrumbNode | null {
 }
 
 /** A town page: the business as it serves that town (same entity, the town as the area served). */
-function localBusiness(route: Route, content: Content): (BusinessNode & { '@context': string }) | null {
-  if (!route.template.startsWith('town-')) return null;
-  const town = route.props.town as Town | undefined;
-  if (!town) return null;
+function localBusiness(route: PageRoute, content: Content): (BusinessNode & { '@context': string }) | null {
+  // /service-areas/{slug} renders a town too, but its canonical page (the town page) carries the block.
+  if (!isKind(route, 'town') || !route.template.startsWith('town-')) return null;
+  const { town } = route.props;
   const { site } = content;
   const url = absoluteUrl(site.siteUrl, route.canonical);
   return {
@@ -264,10 +260,9 @@ function localBusiness(route: Route, content: Content): (BusinessNode & { '@cont
   };
 }
 
-function service(route: Route, content: Content): ServiceNode | null {
-  if (route.template !== 'service') return null;
-  const svc = route.props.service as Service | undefined;
-  if (!svc) return null;
+function service(route: PageRoute, content: Content): ServiceNode | null {
+  if (!isKind(route, 'service')) return null;
+  const svc = route.props.service;
   const { site } = content;
   const url = absoluteUrl(site.siteUrl, route.canonical);
   const hours =
@@ -290,31 +285,10 @@ function service(route: Route, content: Content): ServiceNode | null {
   };
 }
 
-function isFaqList(value: unknown): value is Faq[] {
-  return (
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every((f) => f && typeof f === 'object' && typeof f.question === 'string' && typeof f.answer === 'string')
-  );
-}
-
-function faqsFromProps(route: Route): JsonLd | null {
-  const faqs = route.props.faqs;
-  return isFaqList(faqs) ? faqPage(faqs) : null;
-}
-
-function extraFromProps(route: Route): JsonLd[] | null {
-  const extra = route.props.structuredData;
-  if (!extra || typeof extra !== 'object') return null;
-  return (Array.isArray(extra) ? extra : [extra]).map((node: JsonLd) => ({ '@context': CONTEXT, ...node }));
-}
-
 /** The providers, in output order. Add new page-type providers here. */
 export const PROVIDERS: readonly StructuredDataProvider[] = [
   homeGraph,
   breadcrumbList,
   localBusiness,
   service,
-  faqsFromProps,
-  extraFromProps,
 ];

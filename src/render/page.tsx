@@ -4,7 +4,7 @@ import type { Content } from '../content/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import { ImageContext } from '../images/context.ts';
 import { NO_IMAGES, type ImageSet } from '../images/types.ts';
-import type { Route } from '../routes/types.ts';
+import type { PageRoute } from '../routes/types.ts';
 import { pageAssets } from './assets.ts';
 import { IslandCollector } from './island.tsx';
 import type { Templates } from './templates.ts';
@@ -12,14 +12,13 @@ import type { Templates } from './templates.ts';
 const NO_ASSETS = { styles: [], scripts: [], preloads: [] };
 
 /** The element tree of a page's <body>; the islands it renders are added to `islands`; pictures come from `images`. */
-export function pageBody(route: Route, content: Content, islands: Set<string>, templates: Templates, images: ImageSet = NO_IMAGES): ReactElement {
+export function pageBody(route: PageRoute, content: Content, islands: Set<string>, templates: Templates, images: ImageSet = NO_IMAGES): ReactElement {
   const { Layout } = templates;
-  const Page = (templates.pages[route.template] ?? templates.pages.generic).component;
   return (
     <IslandCollector.Provider value={islands}>
       <ImageContext.Provider value={images}>
         <Layout route={route} content={content}>
-          <Page route={route} content={content} />
+          {pageContent(route, content, templates)}
         </Layout>
       </ImageContext.Provider>
     </IslandCollector.Provider>
@@ -27,11 +26,23 @@ export function pageBody(route: Route, content: Content, islands: Set<string>, t
 }
 
 /**
+ * The page's own content, from the template the route names. Content
+ * validation (content/page-content.ts) reports an unknown template as a
+ * located E-TEMPLATE problem, so reaching the throw is a bug in the route
+ * table, not in the content.
+ */
+function pageContent(route: PageRoute, content: Content, templates: Templates): ReactElement {
+  const page = templates.pages[route.template]?.render(route, content);
+  if (!page) throw new Error(`route ${route.path}: no "${route.kind}" template "${route.template}"`);
+  return page;
+}
+
+/**
  * Renders one page route to a complete HTML document. Without a manifest
  * (lint, link checks) the page carries no asset links; without `images` every
  * picture is shown from its content path.
  */
-export function renderPage(route: Route, content: Content, manifest: ClientManifest | null, templates: Templates, images: ImageSet = NO_IMAGES): string {
+export function renderPage(route: PageRoute, content: Content, manifest: ClientManifest | null, templates: Templates, images: ImageSet = NO_IMAGES): string {
   const islands = new Set<string>();
   const { Head } = templates;
   const body = renderToStaticMarkup(pageBody(route, content, islands, templates, images));

@@ -3,13 +3,14 @@
 // is the one module of src/ that imports templates/), so the engine can be
 // read and tested without the React components and the dependency runs one
 // way: templates → src.
-import type { ComponentType, ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import type { Content } from '../content/types.ts';
-import type { Route } from '../routes/types.ts';
+import { isKind, type PageKind, type PageRoute, type RouteOf } from '../routes/types.ts';
 
-export interface PageProps {
-  route: Route;
+/** What a page template receives: its route (typed by kind) and the site's content. */
+export interface PageProps<R extends PageRoute = PageRoute> {
+  route: R;
   content: Content;
 }
 
@@ -20,14 +21,25 @@ export interface PageAssets {
   preloads: string[];
 }
 
-/** A page template: the component and the copy it reads. */
+/** A page template: the kind of route it renders, how, and the copy it reads. */
 export interface PageTemplate {
-  component: ComponentType<PageProps>;
+  kind: PageKind;
+  /** The page for a route of the template's kind; null for any other route. */
+  render(route: PageRoute, content: Content): ReactElement | null;
   /**
    * Shape of the page's own copy, checked at load (content/page-content.ts):
    * `content:` of data/pages/*.yaml, `page:` of a service or a town.
    */
   copy?: ZodType;
+}
+
+/** Registers a component for the routes of one kind; the kind check makes its route prop exact. */
+export function pageTemplate<K extends PageKind>(kind: K, component: ComponentType<PageProps<RouteOf<K>>>, copy?: ZodType): PageTemplate {
+  return {
+    kind,
+    copy,
+    render: (route, content) => (isKind(route, kind) ? createElement(component, { route, content }) : null),
+  };
 }
 
 export interface Templates {

@@ -1,5 +1,5 @@
 import type { Content } from '../content/types.ts';
-import type { Crumb, Route, SitemapEntryMeta } from './types.ts';
+import type { Crumb, PageBody, PageFields, SitemapEntryMeta } from './types.ts';
 
 const HOME: Crumb = { label: 'Home', href: '/' };
 
@@ -39,11 +39,15 @@ function townSlugs(content: Content): Set<string> {
   return slugs;
 }
 
-type RouteInit = Omit<Route, 'file' | 'keywords' | 'canonical' | 'socialImage' | 'sitemap' | 'index' | 'type'> &
-  Partial<Pick<Route, 'keywords' | 'canonical' | 'socialImage' | 'sitemap' | 'index'>>;
+type Defaulted = 'file' | 'keywords' | 'canonical' | 'socialImage' | 'sitemap' | 'index';
+type PageInit = Omit<PageFields, Defaulted | 'type'> & Partial<Pick<PageFields, Defaulted>>;
 
-/** Fills the fields every page route derives the same way. */
-export function pageRoute(content: Content, init: RouteInit): Route {
+/** Fills the fields every page route derives the same way; what `init` gives wins. */
+export function pageRoute<B extends PageBody>(content: Content, init: PageInit & B): PageFields & B {
+  return Object.assign(derivedFields(content, init), init);
+}
+
+function derivedFields(content: Content, init: PageInit): PageFields {
   const index = init.index ?? true;
   return {
     type: 'page',
@@ -52,7 +56,7 @@ export function pageRoute(content: Content, init: RouteInit): Route {
     canonical: init.path,
     socialImage: socialImage(content, 'big-horn-basin'),
     sitemap: index ? sitemapMeta(content, init.path) : null,
-    index,
     ...init,
+    index,
   };
 }

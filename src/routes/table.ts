@@ -1,6 +1,6 @@
 import type { Content, PageEntry, Service, Town, TownKind } from '../content/types.ts';
 import { breadcrumbs, pageRoute, socialImage } from './meta.ts';
-import type { Route } from './types.ts';
+import type { PageRoute, Route, RouteOf, SitemapRoute } from './types.ts';
 
 /** The sitemap documents of spec §9, in the order the index lists them. */
 export const SITEMAP_TYPES = ['main', 'services', 'images', 'videos', 'news'] as const;
@@ -16,7 +16,7 @@ export function townTemplate(kind: TownKind): string {
 
 /** The route table: the one list of everything the site serves. */
 export function buildRoutes(content: Content): Route[] {
-  return [
+  const pages: PageRoute[] = [
     ...content.pages.map((page) => fixedPageRoute(content, page)),
     ...content.services.map((service) => serviceRoute(content, service)),
     ...content.towns.map((town) => townRoute(content, town)),
@@ -24,6 +24,7 @@ export function buildRoutes(content: Content): Route[] {
     ...content.zips.map((zip) =>
       pageRoute(content, {
         path: `/zip/${zip.zip}`,
+        kind: 'zip',
         template: 'zip',
         title: `Plumbing & Heating in ${zip.city} ${zip.zip}`,
         description: `Plumbing, heating and HVAC service for ${zip.city}, Wyoming ${zip.zip}.`,
@@ -35,6 +36,7 @@ export function buildRoutes(content: Content): Route[] {
     ...content.blog.map((post) =>
       pageRoute(content, {
         path: `/blog/${post.slug}`,
+        kind: 'post',
         template: 'blog-post',
         title: post.title,
         description: post.excerpt,
@@ -45,12 +47,13 @@ export function buildRoutes(content: Content): Route[] {
       }),
     ),
     notFoundRoute(content),
-    ...sitemapRoutes(content),
   ];
+  return [...pages, ...sitemapRoutes()];
 }
 
-function fixedPageRoute(content: Content, page: PageEntry): Route {
+function fixedPageRoute(content: Content, page: PageEntry): RouteOf<'fixed'> {
   return pageRoute(content, {
+    kind: 'fixed',
     path: page.path,
     template: page.template,
     title: page.title,
@@ -62,8 +65,9 @@ function fixedPageRoute(content: Content, page: PageEntry): Route {
   });
 }
 
-function serviceRoute(content: Content, service: Service): Route {
+function serviceRoute(content: Content, service: Service): RouteOf<'service'> {
   return pageRoute(content, {
+    kind: 'service',
     path: service.path,
     template: SERVICE_TEMPLATE,
     title: service.title,
@@ -75,8 +79,9 @@ function serviceRoute(content: Content, service: Service): Route {
   });
 }
 
-function townRoute(content: Content, town: Town): Route {
+function townRoute(content: Content, town: Town): RouteOf<'town'> {
   return pageRoute(content, {
+    kind: 'town',
     path: `/${town.slug}`,
     template: townTemplate(town.kind),
     title: `Plumbing & Heating in ${town.name}, WY`,
@@ -89,8 +94,9 @@ function townRoute(content: Content, town: Town): Route {
 }
 
 /** /service-areas/{slug}: the generic city page; its canonical URL is the town page. */
-function serviceAreaRoute(content: Content, town: Town): Route {
+function serviceAreaRoute(content: Content, town: Town): RouteOf<'town'> {
   return pageRoute(content, {
+    kind: 'town',
     path: `/service-areas/${town.slug}`,
     template: 'service-area-city',
     title: `${town.name} Service Area`,
@@ -104,16 +110,12 @@ function serviceAreaRoute(content: Content, town: Town): Route {
   });
 }
 
-function notFoundRoute(content: Content): Route {
+function notFoundRoute(content: Content): RouteOf<'not-found'> {
   const nf = content.notFound;
-  return { ...pageRoute(content, { path: '/404', template: 'not-found', title: nf.title, description: nf.message, heading: nf.heading, breadcrumbs: [], props: {}, index: false }), file: '404.html' };
+  return pageRoute(content, { kind: 'not-found', path: '/404', file: '404.html', template: 'not-found', title: nf.title, description: nf.message, heading: nf.heading, breadcrumbs: [], props: {}, index: false });
 }
 
-function sitemapRoutes(content: Content): Route[] {
+function sitemapRoutes(): SitemapRoute[] {
   const names = ['sitemap', ...SITEMAP_TYPES.map((t) => `sitemap-${t}`), 'sitemap-index'];
-  return names.map((name) => ({
-    ...pageRoute(content, { path: `/${name}.xml`, template: name, title: name, description: '', heading: '', breadcrumbs: [], props: {}, index: false }),
-    type: 'sitemap' as const,
-    file: `${name}.xml`,
-  }));
+  return names.map((name) => ({ type: 'sitemap', path: `/${name}.xml`, file: `${name}.xml`, template: name }));
 }

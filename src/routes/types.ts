@@ -1,4 +1,4 @@
-import type { Content } from '../content/types.ts';
+import type { BlogPost, PageEntry, Service, Town, ZipProfile } from '../content/types.ts';
 
 export interface Crumb {
   label: string;
@@ -10,10 +10,9 @@ export interface SitemapEntryMeta {
   changefreq: string;
 }
 
-/** One page of the site. The route table (buildRoutes) is the only list of pages. */
-export interface Route {
-  /** "page" renders HTML through a template; "sitemap" prints XML. */
-  type: 'page' | 'sitemap';
+/** What every page route has, whatever it renders. */
+export interface PageFields {
+  type: 'page';
   /** URL path without trailing slash ("/" for home), e.g. "/cody". */
   path: string;
   /** Output file relative to the out dir, e.g. "cody.html", "index.html", "404.html". */
@@ -33,8 +32,46 @@ export interface Route {
   sitemap: SitemapEntryMeta | null;
   /** robots: false for 404 and duplicate-content aliases. */
   index: boolean;
-  /** Template-specific data, e.g. { town } or { service }. */
-  props: Record<string, unknown>;
 }
 
-export type RouteBuilder = (content: Content) => Route[];
+/**
+ * One page of the site, by what it renders (`kind`) with the data its template
+ * reads (`props`). The kind, not the template id, discriminates: several
+ * templates render the same kind (every data/pages entry is "fixed"; the town
+ * kinds and /service-areas/{slug} are "town"), and a template declares the
+ * kind it renders (src/render/templates.ts).
+ */
+export type PageRoute = PageFields & PageBody;
+
+/** A page route's kind with the data its template reads. */
+export type PageBody =
+  | { kind: 'fixed'; props: { page: PageEntry } }
+  | { kind: 'service'; props: { service: Service } }
+  | { kind: 'town'; props: { town: Town } }
+  | { kind: 'zip'; props: { zip: ZipProfile } }
+  | { kind: 'post'; props: { post: BlogPost } }
+  | { kind: 'not-found'; props: Record<string, never> };
+
+export type PageKind = PageRoute['kind'];
+
+/** The page route of one kind, e.g. RouteOf<'town'>. */
+export type RouteOf<K extends PageKind> = Extract<PageRoute, { kind: K }>;
+
+/** A sitemap document: XML printed from the page routes, no page fields. */
+export interface SitemapRoute {
+  type: 'sitemap';
+  /** e.g. "/sitemap-main.xml". */
+  path: string;
+  /** e.g. "sitemap-main.xml". */
+  file: string;
+  /** Which sitemap document: "sitemap", "sitemap-main", …, "sitemap-index". */
+  template: string;
+}
+
+/** Everything the site serves. The route table (buildRoutes) is the only list of routes. */
+export type Route = PageRoute | SitemapRoute;
+
+/** True when the route is of the given page kind (a type guard, so templates need no casts). */
+export function isKind<K extends PageKind>(route: Route, kind: K): route is RouteOf<K> {
+  return route.type === 'page' && route.kind === kind;
+}

@@ -2,13 +2,13 @@ import type { Content } from '../../src/content/types.ts';
 import { ImageContext } from '../../src/images/context.ts';
 import { Island } from '../../src/render/island.tsx';
 import GalleryFilter from '../islands/GalleryFilter.tsx';
-import type { GalleryCopy } from '../pages/gallery/copy.ts';
+import { galleryCopy } from '../pages/gallery/copy.ts';
 import { pageCopy } from './page-copy.ts';
 import { useContext } from 'react';
 
 /** Home "Our Recent Work": the filterable grid (at most 8 cards) and a link to /gallery. */
 export function GallerySection({ content, heading, intro, linkLabel }: { content: Content; heading: string; intro: string; linkLabel: string }) {
-  const { labels } = pageCopy<GalleryCopy>(content, 'gallery');
+  const { labels } = pageCopy(content, 'gallery', galleryCopy);
   const images = useContext(ImageContext);
   const projects = content.gallery.map(({ id, title, category, type, image, alt, description }) => ({ id, title, category, type, image, alt, description, picture: images.get(image) }));
   return (

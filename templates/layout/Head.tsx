@@ -1,4 +1,4 @@
-import type { Town } from '../../src/content/types.ts';
+import { isKind } from '../../src/routes/types.ts';
 import { absoluteUrl, escapeJsonLd, structuredData } from '../../src/render/jsonld.ts';
 import type { PageAssets, PageProps } from '../../src/render/templates.ts';
 
@@ -14,7 +14,7 @@ export function Head({ route, content, assets }: PageProps & { assets: PageAsset
   const title = `${route.title} | ${site.company}`;
   const url = absoluteUrl(site.siteUrl, route.canonical);
   const image = absoluteUrl(site.siteUrl, route.socialImage);
-  const town = route.props.town as Town | undefined;
+  const town = isKind(route, 'town') ? route.props.town : undefined;
   const placename = town ? `${town.name}, ${site.address.region}` : site.region;
   return (
     <>

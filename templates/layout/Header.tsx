@@ -1,5 +1,5 @@
 import type { NavItem } from '../../src/content/types.ts';
-import type { Route } from '../../src/routes/types.ts';
+import type { PageFields } from '../../src/routes/types.ts';
 import { Island } from '../../src/render/island.tsx';
 import Drawer, { type DrawerProps } from '../islands/Drawer.tsx';
 import type { PageProps } from '../../src/render/templates.ts';
@@ -14,7 +14,7 @@ import type { PageProps } from '../../src/render/templates.ts';
  *      crumb, so "Service Area" is current there).
  * "/" (Home) only matches the home page itself.
  */
-export function currentNavPath(route: Pick<Route, 'path' | 'breadcrumbs'>, items: NavItem[]): string | undefined {
+export function currentNavPath(route: Pick<PageFields, 'path' | 'breadcrumbs'>, items: NavItem[]): string | undefined {
   const paths = items.map((item) => item.path);
   if (paths.includes(route.path)) return route.path;
   const parent = paths

@@ -1,11 +1,11 @@
-import { pageCopy } from '../../blocks/page-copy.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
-import type { BlogCopy } from './copy.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
+import { blogCopy } from './copy.ts';
 import { formatDate } from './format.ts';
 
 /** /blog: one card per post of data/blog.yaml, each linking to /blog/{slug}. */
-export function BlogIndex({ route, content }: PageProps) {
-  const copy = pageCopy<BlogCopy>(content, 'blog');
+export function BlogIndex({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const copy = blogCopy.parse(route.props.page.content);
   return (
     <>
       <section className="section blog-hero">

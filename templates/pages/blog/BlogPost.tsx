@@ -2,18 +2,18 @@ import type { ReactNode } from 'react';
 import type { BlogPost as Post, Content } from '../../../src/content/types.ts';
 import { absoluteUrl } from '../../../src/render/jsonld.ts';
 import type { ArticleNode } from '../../../src/render/structured-data-types.ts';
-import type { Route } from '../../../src/routes/types.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
 import { JsonLdScript } from '../../blocks/JsonLdScript.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
-import type { BlogCopy } from './copy.ts';
+import { blogCopy } from './copy.ts';
 import { formatDate } from './format.ts';
 import { CallOrEstimate } from '../../blocks/CallOrEstimate.tsx';
 
 /** /blog/{slug}: the full article (route.props.post) with Article JSON-LD. */
-export function BlogPost({ route, content }: PageProps) {
-  const post = route.props.post as Post;
-  const blog = pageCopy<BlogCopy>(content, 'blog');
+export function BlogPost({ route, content }: PageProps<RouteOf<'post'>>) {
+  const { post } = route.props;
+  const blog = pageCopy(content, 'blog', blogCopy);
   const copy = blog.post;
   const { site } = content;
   return (
@@ -69,7 +69,7 @@ export function BlogPost({ route, content }: PageProps) {
   );
 }
 
-function article(post: Post, route: Route, content: Content): ArticleNode {
+function article(post: Post, route: RouteOf<'post'>, content: Content): ArticleNode {
   const { site } = content;
   const url = absoluteUrl(site.siteUrl, route.canonical);
   const words = (post.body ?? []).flatMap((s) => [...s.paragraphs, ...(s.list ?? [])]).join(' ').split(/\s+/).filter(Boolean).length;

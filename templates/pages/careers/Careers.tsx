@@ -2,9 +2,9 @@ import { fillText } from '../../../src/model/fill-text.ts';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { Icon } from '../../blocks/Icon.tsx';
 import { JsonLdScript } from '../../blocks/JsonLdScript.tsx';
-import { pageCopy } from '../../blocks/page-copy.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
-import type { CareersCopy } from './copy.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
+import { careersCopy } from './copy.ts';
 import { jobPosting } from './job-posting.ts';
 
 function slug(text: string): string {
@@ -12,8 +12,8 @@ function slug(text: string): string {
 }
 
 /** /careers: benefits, values, the open positions of data/jobs.yaml, apply by e-mail or phone; JobPosting JSON-LD. */
-export function Careers({ route, content }: PageProps) {
-  const copy = pageCopy<CareersCopy>(content, 'careers');
+export function Careers({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const copy = careersCopy.parse(route.props.page.content);
   const { site } = content;
   const phone = site.phones.main;
   const fill = (text: string) => fillText(text, site);

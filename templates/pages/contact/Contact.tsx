@@ -1,8 +1,8 @@
 import { fillText } from '../../../src/model/fill-text.ts';
 import { Icon } from '../../blocks/Icon.tsx';
-import { pageCopy } from '../../blocks/page-copy.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
-import type { ContactCopy } from './copy.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
+import { contactCopy } from './copy.ts';
 
 // 24×24 stroke icons for the three cards (decorative).
 const ICONS = {
@@ -12,8 +12,8 @@ const ICONS = {
 } as const;
 
 /** /contact: call, text and email cards, hours, the 25 communities, what to expect, call and email buttons. */
-export function Contact({ route, content }: PageProps) {
-  const copy = pageCopy<ContactCopy>(content, 'contact');
+export function Contact({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const copy = contactCopy.parse(route.props.page.content);
   const { site } = content;
   const phone = site.phones.main;
   const fill = (text: string) => fillText(text, site);

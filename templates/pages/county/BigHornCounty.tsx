@@ -1,14 +1,14 @@
-import type { PageEntry } from '../../../src/content/types.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
 import { countyCopy } from './copy.ts';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { CtaBand } from '../../blocks/CtaBand.tsx';
 import { PageIntro } from '../../blocks/PageIntro.tsx';
 
 /** /big-horn-county: the county page with the sister business's door copy (spec §1, §2). */
-export function BigHornCounty({ route, content }: PageProps) {
-  const copy = countyCopy.parse((route.props.page as PageEntry).content);
+export function BigHornCounty({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const copy = countyCopy.parse(route.props.page.content);
   const { site } = content;
   const fill = (s: string) => fillText(s, site);
   return (

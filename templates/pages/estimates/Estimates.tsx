@@ -2,11 +2,12 @@ import { formDelivery } from '../../../src/model/form-delivery.ts';
 import { Island } from '../../../src/render/island.tsx';
 import EstimateForm from '../../islands/EstimateForm.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
 import { estimatesCopy } from './copy.ts';
 
 /** /estimates: the free-estimate form (spec §2, §4, §5), with the placeholder-style phone number. */
-export function Estimates({ route, content }: PageProps) {
-  const { intro, callPrompt, nextHeading, nextSteps, promises, ...formCopy } = estimatesCopy.parse(pageContent(route));
+export function Estimates({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const { intro, callPrompt, nextHeading, nextSteps, promises, ...formCopy } = estimatesCopy.parse(route.props.page.content);
   const phone = content.site.phones.placeholder;
   return (
     <div className="section est-page">
@@ -40,8 +41,4 @@ export function Estimates({ route, content }: PageProps) {
       </div>
     </div>
   );
-}
-
-function pageContent(route: PageProps['route']): unknown {
-  return (route.props.page as { content?: unknown } | undefined)?.content;
 }

@@ -1,12 +1,12 @@
-import type { PageEntry } from '../../../src/content/types.ts';
 import { GalleryCard } from '../../blocks/GalleryCard.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
-import type { GalleryCopy } from './copy.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
+import { galleryCopy } from './copy.ts';
 import { CtaBand } from '../../blocks/CtaBand.tsx';
 
 /** /gallery: every project with image, title, description, location and category. */
-export function GalleryPage({ route, content }: PageProps) {
-  const copy = (route.props.page as PageEntry).content as GalleryCopy;
+export function GalleryPage({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const copy = galleryCopy.parse(route.props.page.content);
   return (
     <>
       <section className="section gallery-page">

@@ -2,13 +2,13 @@ import { fillText } from '../../../src/model/fill-text.ts';
 import { Icon } from '../../blocks/Icon.tsx';
 import { LinkedText } from '../../blocks/LinkedText.tsx';
 import { TextSections } from '../../blocks/TextSections.tsx';
-import { pageCopy } from '../../blocks/page-copy.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
-import type { GuaranteeCopy } from './copy.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
+import { guaranteeCopy } from './copy.ts';
 
 /** /guarantee ("Service Agreement" in the navigation): the 3-year guarantee on new door and operator installs. */
-export function Guarantee({ route, content }: PageProps) {
-  const copy = pageCopy<GuaranteeCopy>(content, 'guarantee');
+export function Guarantee({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const copy = guaranteeCopy.parse(route.props.page.content);
   const { site } = content;
   return (
     <section className="section">

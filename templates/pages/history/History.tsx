@@ -1,10 +1,10 @@
-import { pageCopy } from '../../blocks/page-copy.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
-import type { HistoryCopy } from './copy.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
+import { historyCopy } from './copy.ts';
 
 /** /history: the company timeline of data/history.yaml, oldest first. */
-export function History({ route, content }: PageProps) {
-  const copy = pageCopy<HistoryCopy>(content, 'history');
+export function History({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const copy = historyCopy.parse(route.props.page.content);
   return (
     <>
       <section className="section history-hero">

@@ -1,4 +1,3 @@
-import type { PageEntry } from '../../../src/content/types.ts';
 import { reviewsToShow } from '../../../src/model/reviews.ts';
 import { ActionLink, ActionRow } from '../../blocks/ActionLink.tsx';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
@@ -9,13 +8,14 @@ import { ReviewsSection } from '../../blocks/ReviewsSection.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
-import type { HomeCopy } from './copy.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
+import { homeCopy } from './copy.ts';
 import { CtaBand } from '../../blocks/CtaBand.tsx';
 import { ExternalLink } from '../../blocks/ExternalLink.tsx';
 
 /** The home page, sections in the order of spec §2 "Home". */
-export function Home({ route, content }: PageProps) {
-  const copy = (route.props.page as PageEntry).content as HomeCopy;
+export function Home({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const copy = homeCopy.parse(route.props.page.content);
   const { site } = content;
   return (
     <>

@@ -1,17 +1,17 @@
-import type { PageEntry } from '../../../src/content/types.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
 import { NEAR_ME_MAX } from '../../../src/model/geo.ts';
 import { Island } from '../../../src/render/island.tsx';
 import { ActionRow } from '../../blocks/ActionLink.tsx';
 import NearMe from '../../islands/NearMe.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
 import { nearMeCopy } from './copy.ts';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { CtaBand } from '../../blocks/CtaBand.tsx';
 
 /** /garage-door-repair-near-me (door wording, spec §1): the locator island and door services. */
-export function NearMePage({ route, content }: PageProps) {
-  const copy = nearMeCopy.parse((route.props.page as PageEntry).content);
+export function NearMePage({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const copy = nearMeCopy.parse(route.props.page.content);
   const { site } = content;
   return (
     <div className="near-me-page">

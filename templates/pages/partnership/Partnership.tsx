@@ -1,13 +1,13 @@
 import { fillText } from '../../../src/model/fill-text.ts';
 import { Icon } from '../../blocks/Icon.tsx';
 import { LinkedText } from '../../blocks/LinkedText.tsx';
-import { pageCopy } from '../../blocks/page-copy.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
-import type { PartnershipCopy } from './copy.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
+import { partnershipCopy } from './copy.ts';
 
 /** /partnership: title and intro under the sister company's name (door wording). */
-export function Partnership({ route, content }: PageProps) {
-  const copy = pageCopy<PartnershipCopy>(content, 'partnership');
+export function Partnership({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const copy = partnershipCopy.parse(route.props.page.content);
   const { site } = content;
   return (
     <section className="section">

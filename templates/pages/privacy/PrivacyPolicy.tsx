@@ -1,13 +1,13 @@
 import { LinkedText } from '../../blocks/LinkedText.tsx';
 import { TextSections } from '../../blocks/TextSections.tsx';
-import { pageCopy } from '../../blocks/page-copy.ts';
 import { formatDate } from '../blog/format.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
-import type { PrivacyCopy } from './copy.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
+import { privacyCopy } from './copy.ts';
 
 /** /privacy-policy: what the site collects (the estimate form), local storage, no cookies or analytics. */
-export function PrivacyPolicy({ route, content }: PageProps) {
-  const copy = pageCopy<PrivacyCopy>(content, 'privacy-policy');
+export function PrivacyPolicy({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const copy = privacyCopy.parse(route.props.page.content);
   return (
     <section className="section">
       <div className="container prose">

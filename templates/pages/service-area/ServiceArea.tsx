@@ -1,13 +1,13 @@
 import { Island } from '../../../src/render/island.tsx';
 import { fillText } from '../../../src/model/fill-text.ts';
 import ServiceAreaMap, { type ServiceAreaMapProps } from '../../islands/ServiceAreaMap.tsx';
-import type { PageEntry } from '../../../src/content/types.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
 import { serviceAreaCopy } from './copy.ts';
 
 /** /service-area: highlights, the interactive town map and calls to action. */
-export function ServiceArea({ route, content }: PageProps) {
-  const copy = serviceAreaCopy.parse((route.props.page as PageEntry).content);
+export function ServiceArea({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const copy = serviceAreaCopy.parse(route.props.page.content);
   const { site } = content;
   const mapProps: ServiceAreaMapProps = {
     cities: content.towns.map((t) => ({ name: t.name, description: t.description, top: t.map.top, left: t.map.left })),

@@ -1,18 +1,18 @@
-import type { Service } from '../../../src/content/types.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
 import { ActionRow } from '../../blocks/ActionLink.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
 import { RelatedServices } from '../../blocks/RelatedServices.tsx';
-import type { ServicesIndexCopy } from '../services-index/copy.ts';
+import { servicesIndexCopy } from '../services-index/copy.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
-import type { ServiceCopy } from './copy.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
+import { serviceCopy } from './copy.ts';
 import { ServiceSectionView } from './ServiceSections.tsx';
 
 /** Every /services/<slug> page: hero (badge, lead, actions), its typed sections, related services. */
-export function ServicePage({ route, content }: PageProps) {
-  const service = route.props.service as Service;
-  const copy = service.page as ServiceCopy | undefined;
-  const { related } = pageCopy<ServicesIndexCopy>(content, 'services-index');
+export function ServicePage({ route, content }: PageProps<RouteOf<'service'>>) {
+  const { service } = route.props;
+  const copy = service.page && serviceCopy.parse(service.page);
+  const { related } = pageCopy(content, 'services-index', servicesIndexCopy);
   const fill = (t: string) => fillText(t, content.site);
   return (
     <>

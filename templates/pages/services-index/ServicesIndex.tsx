@@ -1,4 +1,4 @@
-import type { PageEntry, Service } from '../../../src/content/types.ts';
+import type { Service } from '../../../src/content/types.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
 import { ActionRow } from '../../blocks/ActionLink.tsx';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
@@ -7,11 +7,12 @@ import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
 import { SectionHeader } from '../../blocks/SectionHeader.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
-import type { ServicesIndexCopy } from './copy.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
+import { servicesIndexCopy } from './copy.ts';
 
 /** /services: categories, six service cards, why choose, 4-step process, emergency list, reviews. */
-export function ServicesIndex({ route, content }: PageProps) {
-  const copy = (route.props.page as PageEntry).content as ServicesIndexCopy;
+export function ServicesIndex({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const copy = servicesIndexCopy.parse(route.props.page.content);
   const bySlug = new Map(content.services.map((s) => [s.slug, s]));
   const service = (slug: string): Service => {
     const s = bySlug.get(slug);

@@ -1,23 +1,23 @@
-import type { Town } from '../../../src/content/types.ts';
 import { NearbyAreas } from '../../blocks/NearbyAreas.tsx';
 import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
 import { Icon } from '../../blocks/Icon.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
 import { townOverridesCopy, townPages, type TownLayoutCopy } from './copy.ts';
 import { ServiceLinkCards, TownCta, TownHero, TownInfoCard, TownLists, townText } from './parts.tsx';
 
 /** Plumbing town pages (cody, powell, lovell, emblem, burlington, wapaiti, greybull). */
-export function PlumbingTown(props: PageProps) {
+export function PlumbingTown(props: PageProps<RouteOf<'town'>>) {
   return <CityTown {...props} kind="plumbing" />;
 }
 
 /** The shared town template (worland, hyattville, … ralston). */
-export function SharedTown(props: PageProps) {
+export function SharedTown(props: PageProps<RouteOf<'town'>>) {
   return <CityTown {...props} kind="shared" />;
 }
 
-function CityTown({ route, content, kind }: PageProps & { kind: 'plumbing' | 'shared' }) {
-  const town = route.props.town as Town;
+function CityTown({ route, content, kind }: PageProps<RouteOf<'town'>> & { kind: 'plumbing' | 'shared' }) {
+  const { town } = route.props;
   const { site } = content;
   const copy: TownLayoutCopy = townPages(content)[kind];
   const overrides = townOverridesCopy.parse(town.page ?? {});

@@ -5,6 +5,7 @@ import { Icon } from '../../blocks/Icon.tsx';
 import { NearbyAreas } from '../../blocks/NearbyAreas.tsx';
 import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
 import { doorTownCopy, type DoorSection } from './copy.ts';
 import { TownCta, TownHero, townText } from './parts.tsx';
 
@@ -13,8 +14,8 @@ import { TownCta, TownHero, townText } from './parts.tsx';
  * manderson, clark): the sister business's door copy, reproduced as recorded
  * (spec §1) from the town's `page:` in data/towns.yaml.
  */
-export function DoorTown({ route, content }: PageProps) {
-  const town = route.props.town as Town;
+export function DoorTown({ route, content }: PageProps<RouteOf<'town'>>) {
+  const { town } = route.props;
   const { site } = content;
   const copy = doorTownCopy.parse(town.page);
   return (

@@ -1,25 +1,16 @@
-import type { Town } from '../../../src/content/types.ts';
 import { lookupCity } from '../../../src/model/city-lookup.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
 import { ActionRow } from '../../blocks/ActionLink.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
 import { townPages } from './copy.ts';
 import { townActions, townText } from './parts.tsx';
 
 /** /service-areas/{slug}: the generic city page (canonical /{slug}). */
-export function ServiceAreaCity({ route, content }: PageProps) {
-  const town = route.props.town as Town | undefined;
+export function ServiceAreaCity({ route, content }: PageProps<RouteOf<'town'>>) {
+  const { town } = route.props;
   const copy = townPages(content).city;
-  const city = lookupCity(town?.slug, copy.table, copy.fallbackDescription);
-  if (!town || !city) {
-    return (
-      <section className="section">
-        <div className="container">
-          <h1>{content.notFound.cityNotFound}</h1>
-        </div>
-      </section>
-    );
-  }
+  const city = lookupCity(town.slug, copy.table, copy.fallbackDescription);
   const { site } = content;
   return (
     <section className="section town-city">

@@ -2,17 +2,17 @@ import type { Content, Video } from '../../../src/content/types.ts';
 import { absoluteUrl } from '../../../src/render/jsonld.ts';
 import type { VideoNode } from '../../../src/render/structured-data-types.ts';
 import { JsonLdScript } from '../../blocks/JsonLdScript.tsx';
-import { pageCopy } from '../../blocks/page-copy.ts';
 import { formatDate } from '../blog/format.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
-import type { VideosCopy } from './copy.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
+import { videosCopy } from './copy.ts';
 import { clockDuration, isoDuration, spokenDuration } from './duration.ts';
 import { CallOrEstimate } from '../../blocks/CallOrEstimate.tsx';
 import { Picture } from '../../blocks/Picture.tsx';
 
 /** /videos: the videos of data/videos.yaml, each anchored at #<id>, with VideoObject JSON-LD. */
-export function Videos({ route, content }: PageProps) {
-  const copy = pageCopy<VideosCopy>(content, 'videos');
+export function Videos({ route, content }: PageProps<RouteOf<'fixed'>>) {
+  const copy = videosCopy.parse(route.props.page.content);
   const { site } = content;
   const services = new Map(content.services.map((s) => [s.path, s.title]));
   return (

@@ -1,7 +1,7 @@
-import type { ZipProfile } from '../../../src/content/types.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
 import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
+import type { RouteOf } from '../../../src/routes/types.ts';
 import { zipPageCopy } from './copy.ts';
 import { PageIntro } from '../../blocks/PageIntro.tsx';
 
@@ -9,8 +9,8 @@ import { PageIntro } from '../../blocks/PageIntro.tsx';
 const ZIP_REVIEWS_MAX = 3;
 
 /** /zip/{zipCode}: the ZIP profile (spec §3) and three reviews. */
-export function ZipPage({ route, content }: PageProps) {
-  const zip = route.props.zip as ZipProfile;
+export function ZipPage({ route, content }: PageProps<RouteOf<'zip'>>) {
+  const { zip } = route.props;
   const copy = zipPageCopy(content).profile;
   const { site } = content;
   const fill = (s: string) => fillText(s.replaceAll('{zip}', zip.zip).replaceAll('{city}', zip.city).replaceAll('{neighborhood}', zip.neighborhood), site);

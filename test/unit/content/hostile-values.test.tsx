@@ -19,7 +19,7 @@ import { printHeaders } from '../../../src/output/headers.ts';
 import { printRedirects } from '../../../src/output/redirects.ts';
 import { printSitemap } from '../../../src/output/sitemaps.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
-import type { Route } from '../../../src/routes/types.ts';
+import type { PageRoute, Route } from '../../../src/routes/types.ts';
 import { Head } from '../../../templates/layout/Head.tsx';
 import { copyOfData, editFile, repoData, runCli, snapshotFolder } from '../helpers/cli.ts';
 import { siteTemplates } from '../../../templates/index.ts';
@@ -54,7 +54,7 @@ function stringLeaves(content: Content): Leaf[] {
 }
 
 /** The printed host files and sitemaps, and one <head> per page template (JSON-LD included). */
-function generated(content: Content, sample: (routes: Route[]) => Route[]): { files: string; heads: string[] } {
+function generated(content: Content, sample: (routes: Route[]) => PageRoute[]): { files: string; heads: string[] } {
   const routes = buildRoutes(content);
   const sitemaps = routes.filter((r) => r.type === 'sitemap').map((r) => printSitemap(r.template, content, routes, DATE));
   const heads = sample(routes).map((route) => renderToStaticMarkup(<Head route={route} content={content} assets={NO_ASSETS} />));
@@ -66,7 +66,7 @@ describe('a line break or control character in any content string', () => {
   let leaves: Leaf[];
   let before: { files: string; heads: string[] };
   /** One page per template, matched by path after an edit (paths may be what changed). */
-  let sample: (routes: Route[]) => Route[];
+  let sample: (routes: Route[]) => PageRoute[];
 
   beforeAll(async () => {
     loaded = await loadSite(repoData, siteTemplates);

@@ -3,7 +3,7 @@
 // the page chrome reads.
 
 import type { Content } from '../../../src/content/types.ts';
-import type { Route } from '../../../src/routes/types.ts';
+import type { PageBody, PageFields, PageRoute } from '../../../src/routes/types.ts';
 import { CHROME_LABELS, contentFixture } from './content-fixture.ts';
 
 export function renderContent(): Content {
@@ -42,9 +42,10 @@ export function renderContent(): Content {
   };
 }
 
-export function routeFixture(overrides: Partial<Route> = {}): Route {
+/** A page route: a fixed page by default, or the given kind with its props. */
+export function routeFixture(overrides: Partial<PageFields> = {}, body?: PageBody): PageRoute {
   const path = overrides.path ?? '/contact';
-  return {
+  const fields: PageFields = {
     type: 'page',
     path,
     file: path === '/' ? 'index.html' : `${path.slice(1)}.html`,
@@ -58,7 +59,8 @@ export function routeFixture(overrides: Partial<Route> = {}): Route {
     socialImage: '/images/social/big-horn-basin.png',
     sitemap: null,
     index: true,
-    props: {},
     ...overrides,
   };
+  const { template, title, description, heading } = fields;
+  return { ...fields, ...(body ?? { kind: 'fixed', props: { page: { path, template, title, description, heading } } }) };
 }

@@ -21,10 +21,9 @@ phones:
 `;
 
 export function route(path: string, file: string, type: Route['type'] = 'page'): Route {
-  return {
-    type, path, file, template: 'generic', title: path, description: '', keywords: [], heading: path, canonical: path,
-    breadcrumbs: [], socialImage: '', sitemap: null, index: true, props: {},
-  };
+  if (type === 'sitemap') return { type, path, file, template: path.slice(1).replace(/\.xml$/, '') };
+  const page = { path, template: 'generic', title: path, description: '', heading: path };
+  return { type, ...page, file, keywords: [], canonical: path, breadcrumbs: [], socialImage: '', sitemap: null, index: true, kind: 'fixed', props: { page } };
 }
 
 export function html(body: string, head = ''): string {

@@ -11,7 +11,7 @@ import { contentFixture } from '../helpers/content-fixture.ts';
 
 const content = contentFixture();
 const routes = buildRoutes(content);
-const route = routes.find((r) => r.file === '404.html')!;
+const route = routes.filter((r) => r.type === 'page').find((r) => r.file === '404.html')!;
 const islands = new Set<string>();
 // The page body only: the shared layout belongs to other tests.
 const html = renderToStaticMarkup(createElement(IslandCollector.Provider, { value: islands }, createElement(NotFound, { route, content })));
@@ -22,7 +22,7 @@ describe('404 page', () => {
     for (const text of [nf.heading, nf.title, nf.homeLabel, nf.supportLabel]) expect(html).toContain(`>${text}<`);
     expect(html).toContain(`href="${nf.supportPath}"`);
     expect(islands).toEqual(new Set(['NotFoundRedirect']));
-    expect(siteTemplates.pages['not-found'].component).toBe(NotFound);
+    expect(siteTemplates.pages['not-found']?.render(route, content)?.type).toBe(NotFound);
   });
 
   it('passes the island only the redirect targets that are pages', () => {

@@ -62,7 +62,7 @@ describe('sitemap-main', () => {
   it('keeps table order among equal priorities (stable sort)', () => {
     const content = contentFixture();
     const order = buildRoutes(content)
-      .filter((r) => r.sitemap?.priority === 0.5)
+      .filter((r) => r.type === 'page' && r.sitemap?.priority === 0.5)
       .map((r) => `${SITE}${r.path}`);
     expect(locs.filter((l) => order.includes(l))).toEqual(order);
   });

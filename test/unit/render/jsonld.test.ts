@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Service, Town } from '../../../src/content/types.ts';
-import { absoluteUrl, escapeJsonLd, openingHours, structuredData as buildStructuredData } from '../../../src/render/jsonld.ts';
+import { absoluteUrl, escapeJsonLd, faqPage, openingHours, structuredData as buildStructuredData } from '../../../src/render/jsonld.ts';
 import { renderContent, routeFixture } from '../helpers/render-fixture.ts';
 
 const content = renderContent();
@@ -52,7 +52,7 @@ describe('structuredData', () => {
 
   it('adds a Plumber LocalBusiness on town pages', () => {
     const town = content.towns[0] as Town;
-    const route = routeFixture({ path: `/${town.slug}`, template: 'town-plumbing', props: { town } });
+    const route = routeFixture({ path: `/${town.slug}`, template: 'town-plumbing' }, { kind: 'town', props: { town } });
     const [business] = byType(structuredData(route, content), 'Plumber');
     expect(business).toMatchObject({
       url: `https://www.example.test/${town.slug}`,
@@ -71,9 +71,15 @@ describe('structuredData', () => {
     ]);
   });
 
+  it('leaves the business block of a town to its canonical page, not /service-areas/{slug}', () => {
+    const town = content.towns[0] as Town;
+    const route = routeFixture({ path: `/service-areas/${town.slug}`, canonical: `/${town.slug}`, template: 'service-area-city' }, { kind: 'town', props: { town } });
+    expect(byType(structuredData(route, content), 'Plumber')).toEqual([]);
+  });
+
   it('adds a Service on service pages', () => {
     const service: Service = { slug: 'water-heaters', path: '/services/water-heaters', order: 0, title: 'Water Heater Service', category: 'installation', summary: 'Tanks.' };
-    const route = routeFixture({ path: service.path, template: 'service', props: { service } });
+    const route = routeFixture({ path: service.path, template: 'service' }, { kind: 'service', props: { service } });
     const [svc] = byType(structuredData(route, content), 'Service');
     expect(svc).toMatchObject({
       name: 'Water Heater Service',
@@ -84,17 +90,12 @@ describe('structuredData', () => {
     expect(svc.hoursAvailable).toHaveLength(2);
   });
 
-  it('turns props.faqs into a FAQPage and appends props.structuredData', () => {
-    const route = routeFixture({
-      props: {
-        faqs: [{ question: 'Q?', answer: 'A.' }],
-        structuredData: { '@type': 'JobPosting', title: 'Technician' },
-      },
+  it('builds a FAQPage from question/answer pairs', () => {
+    expect(faqPage([{ question: 'Q?', answer: 'A.' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }],
     });
-    const data = structuredData(route, content);
-    expect(data.map((d) => d['@type'])).toEqual(['FAQPage', 'JobPosting']);
-    expect(data[0].mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
-    expect(data[1]['@context']).toBe('https://schema.org');
   });
 });
 
