@@ -1,7 +1,7 @@
 // The typed content every later stage reads, inferred from the zod schemas in
 // ./schema/ (the one source of the content's shape); the loader guarantees it.
 import type { z } from 'zod';
-import type { blogPost, blogSection } from './schema/blog.ts';
+import type { blogPost } from './schema/blog.ts';
 import type { navItem } from './schema/common.ts';
 import type { faq } from './schema/faqs.ts';
 import type { galleryProject } from './schema/gallery.ts';
@@ -34,7 +34,6 @@ export type Navigation = z.infer<typeof navigation>;
 export type ChromeLabels = z.infer<typeof chromeLabels>;
 
 export type Service = z.infer<typeof service>;
-export type ServiceCategory = Service['category'];
 
 export type Town = z.infer<typeof town>;
 export type Region = Town['region'];
@@ -50,7 +49,6 @@ export type Reviews = z.infer<typeof reviews>;
 
 export type GalleryProject = z.infer<typeof galleryProject>;
 export type BlogPost = z.infer<typeof blogPost>;
-export type BlogSection = z.infer<typeof blogSection>;
 export type Job = z.infer<typeof job>;
 export type Video = z.infer<typeof video>;
 export type TimelineEntry = z.infer<typeof timelineEntry>;

@@ -7,13 +7,11 @@ export type EstimateField = (typeof ESTIMATE_FIELDS)[number];
 export type EstimateValues = Record<EstimateField, string>;
 
 export const SERVICE_VALUES = ['repair', 'installation', 'opener', 'spring', 'maintenance', 'emergency', 'other'] as const;
-export type ServiceValue = (typeof SERVICE_VALUES)[number];
 
-/** Spec §9: 5 fields at 20% each; 60% needed to submit; name minimum 2; counter 500. */
+/** Spec §9: 5 fields at 20% each; 60% needed to submit; name minimum 2 (the counter's "/500" is copy in data/pages/estimates.yaml). */
 export const MIN_PERCENT = 60;
 export const PERCENT_PER_FIELD = 100 / ESTIMATE_FIELDS.length;
 export const NAME_MIN = 2;
-export const DESCRIPTION_COUNTER = 500;
 
 export const EMPTY_VALUES: EstimateValues = { name: '', phone: '', email: '', service: '', description: '' };
 

@@ -4,7 +4,6 @@ import type { PageRoute, Route, RouteOf, SitemapRoute } from './types.ts';
 
 /** The sitemap documents of spec §9, in the order the index lists them. */
 export const SITEMAP_TYPES = ['main', 'services', 'images', 'videos', 'news'] as const;
-export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 /** Template of every service page (its copy is data/services/*.yaml `page:`). */
 export const SERVICE_TEMPLATE = 'service';

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 
 export const phoneKey = z.enum(['main', 'alternate', 'placeholder', 'door']);
-export type PhoneKey = z.infer<typeof phoneKey>;
 
 /** Values of the estimate form's service field that a booking button may preselect. */
 export const estimateService = z.enum(['repair', 'installation', 'maintenance', 'emergency', 'other']);
@@ -35,7 +34,6 @@ export const step = z.object({ title: z.string().min(1), description: z.string()
 export type Step = z.infer<typeof step>;
 
 export const stat = z.object({ value: z.string().min(1), label: z.string().min(1) }).strict();
-export type Stat = z.infer<typeof stat>;
 
 export const faq = z.object({ question: z.string().min(1), answer: z.string().min(1) }).strict();
 

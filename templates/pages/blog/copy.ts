@@ -19,4 +19,3 @@ export const blogCopy = z
   })
   .strict();
 
-export type BlogCopy = z.infer<typeof blogCopy>;

@@ -28,4 +28,3 @@ export const careersCopy = z
   })
   .strict();
 
-export type CareersCopy = z.infer<typeof careersCopy>;

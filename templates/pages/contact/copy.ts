@@ -21,4 +21,3 @@ export const contactCopy = z
   })
   .strict();
 
-export type ContactCopy = z.infer<typeof contactCopy>;

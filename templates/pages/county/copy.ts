@@ -24,4 +24,3 @@ export const countyCopy = z
     cta: z.object({ heading: text, text, actions: z.array(action) }).strict(),
   })
   .strict();
-export type CountyCopy = z.infer<typeof countyCopy>;

@@ -25,4 +25,3 @@ export const galleryCopy = z
     cta: z.object({ heading: nonEmpty, text: nonEmpty, actions: z.array(action) }).strict(),
   })
   .strict();
-export type GalleryCopy = z.infer<typeof galleryCopy>;

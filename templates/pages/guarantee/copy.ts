@@ -10,4 +10,3 @@ export const guaranteeCopy = z
     emailLabel: z.string().min(1),
   })
   .strict();
-export type GuaranteeCopy = z.infer<typeof guaranteeCopy>;

@@ -9,4 +9,3 @@ export const historyCopy = z
     ctaLabel: z.string().min(1),
   })
   .strict();
-export type HistoryCopy = z.infer<typeof historyCopy>;

@@ -37,4 +37,3 @@ export const homeCopy = z
     ready: heading.extend({ text: text, actions: z.array(action).min(1) }).strict(),
   })
   .strict();
-export type HomeCopy = z.infer<typeof homeCopy>;

@@ -33,4 +33,3 @@ export const nearMeCopy = z
     cta: z.object({ heading: text, text, actions: z.array(action) }).strict(),
   })
   .strict();
-export type NearMeCopy = z.infer<typeof nearMeCopy>;

@@ -7,4 +7,3 @@ export const partnershipCopy = z
     callLabel: z.string().min(1),
   })
   .strict();
-export type PartnershipCopy = z.infer<typeof partnershipCopy>;

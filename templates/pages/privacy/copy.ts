@@ -10,4 +10,3 @@ export const privacyCopy = z
     sections: z.array(textSection).min(1),
   })
   .strict();
-export type PrivacyCopy = z.infer<typeof privacyCopy>;

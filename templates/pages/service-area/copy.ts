@@ -28,4 +28,3 @@ export const serviceAreaCopy = z
     townPages: townPagesCopy,
   })
   .strict();
-export type ServiceAreaCopy = z.infer<typeof serviceAreaCopy>;

@@ -45,4 +45,3 @@ export const serviceCopy = z
   })
   .strict()
   .optional();
-export type ServiceCopy = NonNullable<z.infer<typeof serviceCopy>>;

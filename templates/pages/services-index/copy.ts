@@ -22,4 +22,3 @@ export const servicesIndexCopy = z
     related: z.object({ heading: text, linkLabel: text }).strict(),
   })
   .strict();
-export type ServicesIndexCopy = z.infer<typeof servicesIndexCopy>;

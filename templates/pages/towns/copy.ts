@@ -86,7 +86,6 @@ export const doorTownCopy = z
     cta: z.object({ heading: text, text, actions: z.array(action) }).strict(),
   })
   .strict();
-export type DoorTownCopy = z.infer<typeof doorTownCopy>;
 
 const townPagesCache = new WeakMap<Content, TownPagesCopy>();
 

@@ -14,4 +14,3 @@ export const videosCopy = z
     estimateLabel: z.string().min(1),
   })
   .strict();
-export type VideosCopy = z.infer<typeof videosCopy>;
