@@ -35,6 +35,17 @@ export type Step = z.infer<typeof step>;
 
 export const stat = z.object({ value: z.string().min(1), label: z.string().min(1) }).strict();
 
+/** The closing call-to-action band (CtaBand): heading, text and its buttons. */
+export const ctaBand = z.object({ heading: z.string().min(1), text: z.string().min(1), actions: z.array(action) }).strict();
+
+/** Copy of the closing "call or ask for an estimate" box (CallOrEstimate), spread into a page's copy. */
+export const callOrEstimateCopy = {
+  ctaHeading: z.string().min(1),
+  ctaText: z.string().min(1),
+  callLabel: z.string().min(1),
+  estimateLabel: z.string().min(1),
+};
+
 export const faq = z.object({ question: z.string().min(1), answer: z.string().min(1) }).strict();
 
 /** FAQs: a group of data/faqs.yaml by key (`group`), or the page's own list (`items`). */

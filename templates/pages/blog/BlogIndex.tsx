@@ -2,18 +2,14 @@ import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { blogCopy } from './copy.ts';
 import { formatDate } from './format.ts';
+import { PageHero } from '../../blocks/PageHero.tsx';
 
 /** /blog: one card per post of data/blog.yaml, each linking to /blog/{slug}. */
 export function BlogIndex({ route, content }: PageProps<RouteOf<'fixed'>>) {
   const copy = blogCopy.parse(route.props.page.content);
   return (
     <>
-      <section className="section blog-hero">
-        <div className="container">
-          <h1>{route.heading}</h1>
-          <p className="lead">{copy.intro}</p>
-        </div>
-      </section>
+      <PageHero className="blog-hero" heading={route.heading} lead={copy.intro} />
       <section className="section section--alt" aria-labelledby="blog-list">
         <div className="container">
           <h2 id="blog-list" className="visually-hidden">

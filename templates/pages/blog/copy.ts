@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callOrEstimateCopy } from '../../blocks/copy-parts.ts';
 
 /** Copy of /blog and of every /blog/{slug} page (data/pages/blog.yaml `content`). */
 export const blogCopy = z
@@ -10,10 +11,7 @@ export const blogCopy = z
     post: z
       .object({
         backLabel: z.string().min(1),
-        ctaHeading: z.string().min(1),
-        ctaText: z.string().min(1),
-        callLabel: z.string().min(1),
-        estimateLabel: z.string().min(1),
+        ...callOrEstimateCopy,
       })
       .strict(),
   })

@@ -6,6 +6,7 @@ import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { careersCopy } from './copy.ts';
 import { jobPosting } from './job-posting.ts';
+import { PageHero } from '../../blocks/PageHero.tsx';
 
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -21,12 +22,7 @@ export function Careers({ route, content }: PageProps<RouteOf<'fixed'>>) {
 
   return (
     <>
-      <section className="section careers-hero">
-        <div className="container">
-          <h1>{route.heading}</h1>
-          <p className="lead">{copy.intro}</p>
-        </div>
-      </section>
+      <PageHero className="careers-hero" heading={route.heading} lead={copy.intro} />
 
       <section className="section section--alt" aria-labelledby="careers-benefits">
         <div className="container">

@@ -3,6 +3,7 @@ import { Icon } from '../../blocks/Icon.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { contactCopy } from './copy.ts';
+import { PageHero } from '../../blocks/PageHero.tsx';
 
 // 24×24 stroke icons for the three cards (decorative).
 const ICONS = {
@@ -25,12 +26,7 @@ export function Contact({ route, content }: PageProps<RouteOf<'fixed'>>) {
 
   return (
     <>
-      <section className="section contact-hero">
-        <div className="container">
-          <h1>{route.heading}</h1>
-          <p className="lead">{copy.intro}</p>
-        </div>
-      </section>
+      <PageHero className="contact-hero" heading={route.heading} lead={copy.intro} />
 
       <section className="section section--alt" aria-labelledby="contact-ways">
         <div className="container">

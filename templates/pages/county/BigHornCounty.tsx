@@ -5,6 +5,7 @@ import { countyCopy } from './copy.ts';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { CtaBand } from '../../blocks/CtaBand.tsx';
 import { PageIntro } from '../../blocks/PageIntro.tsx';
+import { StatGrid } from '../../blocks/StatGrid.tsx';
 
 /** /big-horn-county: the county page with the sister business's door copy (spec §1, §2). */
 export function BigHornCounty({ route, content }: PageProps<RouteOf<'fixed'>>) {
@@ -17,14 +18,7 @@ export function BigHornCounty({ route, content }: PageProps<RouteOf<'fixed'>>) {
       <section className="section section--alt" aria-labelledby="county-stats-heading">
         <div className="container">
           <h2 id="county-stats-heading">{copy.statsHeading}</h2>
-          <dl className="grid grid-4 town-stats">
-            {copy.stats.map((s) => (
-              <div key={s.label} className="card town-stat">
-                <dt>{s.label}</dt>
-                <dd>{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatGrid stats={copy.stats} columns={4} />
           <h3>{copy.zipsHeading}</h3>
           <ul className="county-zips list-plain">
             {copy.zips.map((zip) => (

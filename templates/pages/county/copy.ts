@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { action, card, stat } from '../../blocks/copy-parts.ts';
+import { action, card, ctaBand, stat } from '../../blocks/copy-parts.ts';
 
 const text = z.string().min(1);
 
@@ -21,6 +21,6 @@ export const countyCopy = z
       .min(1),
     servicesHeading: text,
     services: z.array(card).min(1),
-    cta: z.object({ heading: text, text, actions: z.array(action) }).strict(),
+    cta: ctaBand,
   })
   .strict();

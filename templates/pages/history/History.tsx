@@ -1,18 +1,14 @@
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { historyCopy } from './copy.ts';
+import { PageHero } from '../../blocks/PageHero.tsx';
 
 /** /history: the company timeline of data/history.yaml, oldest first. */
 export function History({ route, content }: PageProps<RouteOf<'fixed'>>) {
   const copy = historyCopy.parse(route.props.page.content);
   return (
     <>
-      <section className="section history-hero">
-        <div className="container">
-          <h1>{route.heading}</h1>
-          <p className="lead">{copy.intro}</p>
-        </div>
-      </section>
+      <PageHero className="history-hero" heading={route.heading} lead={copy.intro} />
       {/* A div, not a section: the timeline's entries carry the headings (a headingless section is a Nu warning). */}
       <div className="section section--alt">
         <div className="container">

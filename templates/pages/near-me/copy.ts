@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { action, card } from '../../blocks/copy-parts.ts';
+import { action, card, ctaBand } from '../../blocks/copy-parts.ts';
 
 const text = z.string().min(1);
 
@@ -30,6 +30,6 @@ export const nearMeCopy = z
     fallback: z.array(z.object({ name: text, slug: text, miles: z.number().nonnegative(), minutes: z.number().nonnegative() }).strict()).min(1),
     servicesHeading: text,
     services: z.array(card).min(1),
-    cta: z.object({ heading: text, text, actions: z.array(action) }).strict(),
+    cta: ctaBand,
   })
   .strict();

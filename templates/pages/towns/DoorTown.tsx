@@ -8,6 +8,7 @@ import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { doorTownCopy, type DoorSection } from './copy.ts';
 import { TownCta, TownHero, townText } from './parts.tsx';
+import { StatGrid } from '../../blocks/StatGrid.tsx';
 
 /**
  * Garage-door-themed town pages (basin, shell, meeteetse, ten-sleep,
@@ -33,14 +34,7 @@ export function DoorTown({ route, content }: PageProps<RouteOf<'town'>>) {
         <section className="section section--alt" aria-labelledby="town-stats-heading">
           <div className="container">
             <h2 id="town-stats-heading">{townText(copy.stats.heading, town, site)}</h2>
-            <dl className="grid grid-4 town-stats">
-              {copy.stats.items.map((s) => (
-                <div key={s.label} className="card town-stat">
-                  <dt>{s.label}</dt>
-                  <dd>{s.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <StatGrid stats={copy.stats.items} columns={4} />
           </div>
         </section>
       )}

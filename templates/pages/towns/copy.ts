@@ -2,7 +2,7 @@
 // whose copy lives in data/pages/service-area.yaml `content.townPages`;
 // door-themed towns carry their own copy under `page:` in data/towns.yaml.
 import { z } from 'zod';
-import { action, card, faq, icon, stat } from '../../blocks/copy-parts.ts';
+import { action, card, ctaBand, faq, icon, stat } from '../../blocks/copy-parts.ts';
 import type { Content } from '../../../src/content/types.ts';
 
 const text = z.string().min(1);
@@ -25,7 +25,7 @@ export const townLayoutCopy = z
     highlightsHeading: text,
     landmarksHeading: text,
     contact: z.object({ heading: text, text, phoneLabel: text, emailLabel: text, hoursLabel: text }).strict().optional(),
-    cta: z.object({ heading: text, text, actions: z.array(action) }).strict(),
+    cta: ctaBand,
   })
   .strict();
 export type TownLayoutCopy = z.infer<typeof townLayoutCopy>;
@@ -83,7 +83,7 @@ export const doorTownCopy = z
     hero: z.object({ eyebrow: text, heading: text, text, actions: z.array(action) }).strict(),
     stats: z.object({ heading: text, items: z.array(stat).min(1) }).strict().optional(),
     sections: z.array(doorSection),
-    cta: z.object({ heading: text, text, actions: z.array(action) }).strict(),
+    cta: ctaBand,
   })
   .strict();
 

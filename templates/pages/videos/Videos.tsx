@@ -9,6 +9,7 @@ import { videosCopy } from './copy.ts';
 import { clockDuration, isoDuration, spokenDuration } from './duration.ts';
 import { CallOrEstimate } from '../../blocks/CallOrEstimate.tsx';
 import { Picture } from '../../blocks/Picture.tsx';
+import { PageHero } from '../../blocks/PageHero.tsx';
 
 /** /videos: the videos of data/videos.yaml, each anchored at #<id>, with VideoObject JSON-LD. */
 export function Videos({ route, content }: PageProps<RouteOf<'fixed'>>) {
@@ -17,12 +18,7 @@ export function Videos({ route, content }: PageProps<RouteOf<'fixed'>>) {
   const services = new Map(content.services.map((s) => [s.path, s.title]));
   return (
     <>
-      <section className="section videos-hero">
-        <div className="container">
-          <h1>{route.heading}</h1>
-          <p className="lead">{copy.intro}</p>
-        </div>
-      </section>
+      <PageHero className="videos-hero" heading={route.heading} lead={copy.intro} />
       {/* A div, not a section: each video card carries its own heading. */}
       <div className="section section--alt">
         <div className="container">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callOrEstimateCopy } from '../../blocks/copy-parts.ts';
 
 /** Copy of /videos (data/pages/videos.yaml `content`); the videos come from data/videos.yaml. */
 export const videosCopy = z
@@ -8,9 +9,6 @@ export const videosCopy = z
     viewsLabel: z.string().min(1),
     uploadedLabel: z.string().min(1),
     relatedLabel: z.string().min(1),
-    ctaHeading: z.string().min(1),
-    ctaText: z.string().min(1),
-    callLabel: z.string().min(1),
-    estimateLabel: z.string().min(1),
+    ...callOrEstimateCopy,
   })
   .strict();

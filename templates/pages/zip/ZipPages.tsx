@@ -4,6 +4,7 @@ import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { zipPageCopy } from './copy.ts';
 import { PageIntro } from '../../blocks/PageIntro.tsx';
+import { StatGrid } from '../../blocks/StatGrid.tsx';
 
 /** Reviews shown on a ZIP page (spec §9). */
 const ZIP_REVIEWS_MAX = 3;
@@ -15,13 +16,13 @@ export function ZipPage({ route, content }: PageProps<RouteOf<'zip'>>) {
   const { site } = content;
   const fill = (s: string) => fillText(s.replaceAll('{zip}', zip.zip).replaceAll('{city}', zip.city).replaceAll('{neighborhood}', zip.neighborhood), site);
   const town = content.towns.find((t) => t.name === zip.city);
-  const rows: [string, string][] = [
-    [copy.city, zip.city],
-    [copy.neighborhood, zip.neighborhood],
-    [copy.population, zip.population],
-    [copy.averageIncome, zip.averageIncome],
-    [copy.housingUnits, zip.housingUnits],
-    [copy.businessCount, zip.businessCount],
+  const stats = [
+    { label: copy.city, value: zip.city },
+    { label: copy.neighborhood, value: zip.neighborhood },
+    { label: copy.population, value: zip.population },
+    { label: copy.averageIncome, value: zip.averageIncome },
+    { label: copy.housingUnits, value: zip.housingUnits },
+    { label: copy.businessCount, value: zip.businessCount },
   ];
   return (
     <div className="zip-page" data-zip={zip.zip}>
@@ -29,14 +30,7 @@ export function ZipPage({ route, content }: PageProps<RouteOf<'zip'>>) {
       <section className="section section--alt" aria-labelledby="zip-profile-heading">
         <div className="container">
           <h2 id="zip-profile-heading">{copy.heading}</h2>
-          <dl className="grid grid-3 town-stats zip-profile">
-            {rows.map(([label, value]) => (
-              <div key={label} className="card town-stat">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatGrid stats={stats} columns={3} className="zip-profile" />
           {town && (
             <p className="zip-page__town">
               <a href={`/${town.slug}`}>{fill(copy.townLink)}</a>
