@@ -45,7 +45,7 @@ export function registerLint(program: Command, io: CliIO): void {
       const overrides = opts.rule.map((flag) => parseRuleFlag(flag, lintRules));
       const date = resolveDate(opts.date);
 
-      let result;
+      let result: Awaited<ReturnType<typeof lintSite>>;
       try {
         result = await lintSite({ dataDir: path.resolve(opts.data), date, overrides, root: projectRoot, templates: siteTemplates });
       } catch (error) {

@@ -89,7 +89,10 @@ function listWithItemFiles(
     else {
       const listSchema = contentSchemas[contentFiles.find((k) => k.key === key)!.schema];
       problems.push(...schemaProblems(listFile, parsed.value, listSchema));
-      if (Array.isArray(parsed.value)) parsed.value.forEach((item, i) => (list.push(item), refs.push({ file: listFile, path: [i] })));
+      if (Array.isArray(parsed.value)) parsed.value.forEach((item, i) => {
+        list.push(item);
+        refs.push({ file: listFile, path: [i] });
+      });
     }
   }
   for (const file of itemFiles) {

@@ -61,6 +61,7 @@ export async function fetchLeads(query: LeadsQuery, run: WranglerRunner): Promis
 
 /** Control characters (line breaks included) become spaces: a stored value cannot fake extra rows or terminal codes. */
 function oneLine(value: unknown): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   return String(value ?? '').replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
 }
 

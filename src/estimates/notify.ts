@@ -11,6 +11,7 @@ const TIMEOUT_MS = 10_000;
 
 /** Plain text only (no HTML, so nothing the visitor typed can become markup); control characters become spaces. */
 function estimateMail(estimate: StoredEstimate, env: EstimateEnv): { from: string; to: string; subject: string; text: string } {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const clean = (value: string) => value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
   const lines = ESTIMATE_FIELDS.map((field) => `${field}: ${clean(estimate[field]) || '-'}`);
   return {

@@ -52,6 +52,7 @@ function Card({ card }: { card: SocialCard }) {
       <div style={{ fontSize: 30, letterSpacing: 2, color: '#ffd166' }}>{card.eyebrow}</div>
       <div style={{ fontSize: 84, lineHeight: 1.05, marginTop: 40 }}>{card.title}</div>
       <div style={{ fontSize: 36, color: '#dfe8ee', marginTop: 28, maxWidth: 1040 }}>{card.subtitle}</div>
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: drawn into a PNG by satori, never in a page */}
       <svg style={{ position: 'absolute', left: 0, top: CARD_HEIGHT - 230 }} width={CARD_WIDTH} height={230} viewBox="0 0 1200 230">
         <path d="M0 230 L0 150 L160 60 L300 140 L450 30 L620 150 L780 70 L950 160 L1080 90 L1200 140 L1200 230 Z" fill="#083a50" />
         <path d="M0 230 L0 190 L220 130 L420 200 L640 120 L860 190 L1050 140 L1200 180 L1200 230 Z" fill="#0a2a3a" />

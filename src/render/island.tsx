@@ -19,5 +19,6 @@ interface IslandProps<P extends object> {
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
   useContext(IslandCollector)?.add(name);
   const html = renderToString(<Component {...props} />);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server render, kept as React rendered it so hydration matches
   return <div className="island" data-island={name} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

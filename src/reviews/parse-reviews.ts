@@ -30,8 +30,8 @@ const MAX_NAME = 60;
 const MAX_TEXT = 5000;
 
 const MARKERS = /^(?:\s*(?:[-*+>]|#{1,6}|\d+[.)])\s+)*\s*(?:\*\*|__)?\s*/;
-const NUMBER_STARS = /^(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:stars?\b|[★⭐\uFE0F]+[☆]*)/iu;
-const GLYPHS = /^([★⭐\uFE0F]+)([☆]*)/u;
+const NUMBER_STARS = /^(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:stars?\b|(?:★|⭐|\uFE0F)+☆*)/iu;
+const GLYPHS = /^((?:★|⭐|\uFE0F)+)(☆*)/u;
 /** A relative date right after the name ("Sarah M. · 2 weeks ago · text"). */
 const LEADING_DATE = /^((?:a|an|one|\d+)\s+(?:minute|hour|day|week|month|year)s?\s+ago)(?:\s*[•·|]\s*|\s+[-–—]\s+|$)/iu;
 const SEPARATOR = /\s*[•·|]\s*|\s+[-–—]\s+|\s+[-–—]$/u;

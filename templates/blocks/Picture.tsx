@@ -33,6 +33,7 @@ export function Picture({ src, alt, slot, width, height, loading, className, ima
     decoding: loading === 'lazy' ? ('async' as const) : undefined,
     fetchPriority: loading === 'priority' ? ('high' as const) : undefined,
   };
+  // biome-ignore lint/a11y/useAltText: alt is in attrs (always given; "" for a decorative picture)
   if (!processed) return <img src={src} width={width} height={height} {...attrs} />;
   const { sizes } = SLOTS[slot];
   const fallback = fallbackFormat(processed);
@@ -47,6 +48,7 @@ export function Picture({ src, alt, slot, width, height, loading, className, ima
       {sources.map((format) => (
         <source key={format} type={TYPES[format]} srcSet={srcSet(format)} sizes={sizes} />
       ))}
+      {/* biome-ignore lint/a11y/useAltText: alt is in attrs */}
       <img src={defaultVariant(processed, fallback)} srcSet={srcSet(fallback)} sizes={sizes} width={processed.width} height={processed.height} {...attrs} />
     </picture>
   );

@@ -57,6 +57,7 @@ export default function FaqAccordion({ id, level = 3, items }: FaqAccordionProps
                 <span className="faq__marker" aria-hidden="true" />
               </button>
             </Heading>
+            {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA accordion pattern's panel; a <section> would be a headingless section (Nu) */}
             <div className="faq__answer" id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded}>
               <p>{item.answer}</p>
             </div>

@@ -34,6 +34,7 @@ export default function GalleryFilter({ id, labels, projects, detailsHref, max }
   const view = galleryView(projects, state, max);
   return (
     <div className="gallery">
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not form fields (no <fieldset>) */}
       <div className="gallery__filters btn-row" role="group" aria-label={labels.filterGroup}>
         {FILTER_BUTTONS.map((button) => (
           <button

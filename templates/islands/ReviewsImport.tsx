@@ -194,6 +194,8 @@ export default function ReviewsImport({ reviews: initial, ratingLabel, verifiedL
           {preview !== null && (
             <div className="reviews-import__preview">
               <h4 id={ids.preview}>{labels.previewHeading}</h4>
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard (axe scrollable-region-focusable) */}
+              {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label names the focusable region for screen readers */}
               <pre tabIndex={0} aria-labelledby={ids.preview}>
                 {preview}
               </pre>

@@ -1,5 +1,6 @@
 import { isKind } from '../../src/routes/types.ts';
-import { absoluteUrl, escapeJsonLd, structuredData } from '../../src/render/jsonld.ts';
+import { absoluteUrl, structuredData } from '../../src/render/jsonld.ts';
+import { JsonLdScript } from '../blocks/JsonLdScript.tsx';
 import type { PageAssets, PageProps } from '../../src/render/templates.ts';
 
 /** Brand colour for the browser UI; keep in step with --brand in templates/styles/base.css. */
@@ -45,7 +46,7 @@ export function Head({ route, content, assets }: PageProps & { assets: PageAsset
       {assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       {assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
       {structuredData(route, content).map((data, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: escapeJsonLd(data) }} />
+        <JsonLdScript key={i} data={data} />
       ))}
     </>
   );

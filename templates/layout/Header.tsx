@@ -49,6 +49,7 @@ export function Header({ route, content }: PageProps) {
       <div className="container site-header__inner">
         <a className="site-brand" href="/">
           <span className="site-brand__mark" aria-hidden="true">
+            {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, hidden by the aria-hidden parent; the link's text names it */}
             <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
               <path d="M12 2.5c-3.6 4.6-6.5 8.4-6.5 12a6.5 6.5 0 0 0 13 0c0-3.6-2.9-7.4-6.5-12z" fill="currentColor" />
             </svg>

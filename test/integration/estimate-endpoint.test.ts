@@ -6,7 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../unit/helpers/cli.ts';
-import { type EstimateValues } from '../../src/model/estimate-form.ts';
+import type { EstimateValues } from '../../src/model/estimate-form.ts';
 import { MIN_FILL_MS, requestBody, validateSubmission } from '../../src/model/estimate-request.ts';
 import { request, startFakeMailApi, startPagesDev, type FakeMailApi, type PagesDev, type PlainResponse } from '../support/pages-dev.ts';
 

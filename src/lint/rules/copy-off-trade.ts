@@ -37,7 +37,7 @@ export const copyOffTrade: LintRule = {
         const hits = OFF_TRADE.flatMap(({ label, pattern }) => [...text.matchAll(pattern)].map((m) => ({ label, start: m.index!, end: m.index! + m[0].length, words: m[0] })));
         hits.sort((a, b) => a.start - b.start || b.end - a.end);
         // The sister company's own name is copy/company-name's finding, not door wording.
-        const names = [...text.toLowerCase().matchAll(new RegExp(escape(sister), 'g'))].map((m) => [m.index!, m.index! + sister.length]);
+        const names = [...text.toLowerCase().matchAll(new RegExp(escapeRegExp(sister), 'g'))].map((m) => [m.index!, m.index! + sister.length]);
         let until = -1;
         for (const hit of hits) {
           if (hit.start < until) continue; // inside a longer phrase already counted
@@ -64,6 +64,6 @@ export const copyOffTrade: LintRule = {
   },
 };
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

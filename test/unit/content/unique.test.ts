@@ -97,11 +97,11 @@ describe('a duplicate id, slug, zip or path in a keyed list', () => {
     const result = await runCli('check', '--data', data);
     expect(result.code).toBe(1);
     const rel = (f: string) => path.relative(process.cwd(), path.join(data, f));
-    const message = new RegExp(`${escape(rel(list.file))}:${line}:\\d+: error E-DUPLICATE: duplicate ${list.field} ${escape(list.value)} in [\\w.]+ \\(first at ${escape(rel(list.firstFile))}:${list.firstLine}\\)`);
+    const message = new RegExp(`${escapeRegExp(rel(list.file))}:${line}:\\d+: error E-DUPLICATE: duplicate ${list.field} ${escapeRegExp(list.value)} in [\\w.]+ \\(first at ${escapeRegExp(rel(list.firstFile))}:${list.firstLine}\\)`);
     expect(result.stderr).toMatch(message);
   });
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }

@@ -14,7 +14,10 @@ function fakeDb(log: string[]): D1Like {
   const statement = (sql: string): D1Statement => {
     let values: unknown[] = [];
     const s: D1Statement = {
-      bind: (...v) => ((values = v), s),
+      bind: (...v) => {
+        values = v;
+        return s;
+      },
       run: async () => void log.push(`${sql.split(' ')[0]} ${sql.includes('INTO estimates ') ? `estimates ${values[1]}` : ''}`.trim()),
       first: async <T,>() => ({ n: 0 }) as T,
       all: async <T,>() => ({ results: [] as T[] }),

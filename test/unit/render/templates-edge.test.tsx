@@ -53,7 +53,7 @@ describe('the engine and the templates', () => {
     const problems = (error as ContentError).problems;
     expect(problems.map((p) => p.message)).toContain('content is missing the required property "nothing"');
     const unknown = problems.find((p) => p.message === 'unknown property "hero" in content')!;
-    expect(unknown.frame).toMatch(/> *\d+ \|   hero:/);
+    expect(unknown.frame).toMatch(/> *\d+ \| {3}hero:/);
     const [problem] = problems;
     expect(problem.location?.file).toMatch(/data\/pages\/home\.yaml$/);
     expect(problem.location?.line).toBeGreaterThan(0);

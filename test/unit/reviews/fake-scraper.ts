@@ -74,11 +74,14 @@ export async function startFakeScraper(options: { defaultPlan?: Plan } = {}): Pr
   function answer(plan: Plan, res: ServerResponse): void {
     switch (plan.kind) {
       case 'success':
-        return json(res, 200, { success: true, data: { markdown: plan.markdown, html: plan.html ?? `<main>${plan.markdown}</main>`, metadata: { statusCode: 200 } } });
+        json(res, 200, { success: true, data: { markdown: plan.markdown, html: plan.html ?? `<main>${plan.markdown}</main>`, metadata: { statusCode: 200 } } });
+        return;
       case 'reported-failure':
-        return json(res, 200, { success: false, error: plan.error });
+        json(res, 200, { success: false, error: plan.error });
+        return;
       case 'status':
-        return json(res, plan.status, plan.body ?? { success: false, error: `Status ${plan.status}` }, plan.headers);
+        json(res, plan.status, plan.body ?? { success: false, error: `Status ${plan.status}` }, plan.headers);
+        return;
       case 'malformed':
         res.writeHead(plan.status ?? 200, { ...CORS, 'Content-Type': 'application/json' });
         res.end('{"success": true, "data": {"markdown": "5 stars Ann •');
