@@ -3,6 +3,7 @@
 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Log, Result } from 'sarif';
 import type { Finding, FindingLocation, LintResult, SeveritySetting } from '../types.ts';
 import { routeList } from './text.ts';
 
@@ -27,7 +28,7 @@ function physical(location: FindingLocation) {
   };
 }
 
-function result(finding: Finding, ruleIndex: number) {
+function result(finding: Finding, ruleIndex: number): Result {
   return {
     ruleId: finding.ruleId,
     ruleIndex,
@@ -39,7 +40,8 @@ function result(finding: Finding, ruleIndex: number) {
   };
 }
 
-export function toSarif(result_: LintResult, version: string) {
+/** The SARIF log, typed by @types/sarif (the 2.1.0 object model). */
+export function toSarif(result_: LintResult, version: string): Log {
   const ruleIndex = new Map(result_.rules.map((r, i) => [r.id, i]));
   return {
     $schema: SARIF_SCHEMA,

@@ -1,6 +1,7 @@
 // The default report: findings grouped by rule, each with its data location,
 // the routes that show it and a quote; a summary like other linters print.
 
+import pc from 'picocolors';
 import type { Finding, FindingLocation, LintResult } from '../types.ts';
 
 const ROUTES_SHOWN = 5;
@@ -11,10 +12,6 @@ export interface TextOptions {
   pages?: number;
 }
 
-function paint(color: boolean) {
-  const wrap = (open: number, close: number) => (text: string) => (color ? `\u001b[${open}m${text}\u001b[${close}m` : text);
-  return { red: wrap(31, 39), yellow: wrap(33, 39), blue: wrap(34, 39), dim: wrap(2, 22), bold: wrap(1, 22), underline: wrap(4, 24), green: wrap(32, 39) };
-}
 
 export function where(location: FindingLocation | undefined): string {
   if (!location) return '(no source location)';
@@ -27,7 +24,7 @@ export function routeList(routes: string[], shown = ROUTES_SHOWN): string {
 }
 
 export function formatText(result: LintResult, options: TextOptions): string {
-  const c = paint(options.color);
+  const c = pc.createColors(options.color);
   const severityText = { error: c.red('error'), warning: c.yellow('warning'), info: c.blue('info') };
   const lines: string[] = [];
   const byRule = new Map<string, Finding[]>();

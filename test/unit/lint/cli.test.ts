@@ -25,20 +25,20 @@ function checkSarif(sarif: ReturnType<typeof toSarif>, result: LintResult): void
   expect(sarif.$schema).toMatch(/sarif-2\.1\.0/);
   const run = sarif.runs[0];
   expect(run.tool.driver.name).toBe('site lint');
-  const ruleIds = run.tool.driver.rules.map((r) => r.id);
-  for (const rule of run.tool.driver.rules) {
-    expect(rule.shortDescription.text.length).toBeGreaterThan(0);
-    expect(['error', 'warning', 'note', 'none']).toContain(rule.defaultConfiguration.level);
+  const ruleIds = run.tool.driver.rules!.map((r) => r.id);
+  for (const rule of run.tool.driver.rules!) {
+    expect(rule.shortDescription!.text.length).toBeGreaterThan(0);
+    expect(['error', 'warning', 'note', 'none']).toContain(rule.defaultConfiguration!.level);
   }
   expect(run.results).toHaveLength(result.findings.length);
-  for (const r of run.results) {
+  for (const r of run.results!) {
     expect(ruleIds).toContain(r.ruleId);
     expect(['error', 'warning', 'note']).toContain(r.level);
-    expect(r.message.text.length).toBeGreaterThan(0);
-    for (const loc of r.locations) {
-      expect(loc.physicalLocation.artifactLocation.uri).toMatch(/\S/);
-      expect(loc.physicalLocation.region.startLine).toBeGreaterThanOrEqual(1);
-      expect(loc.physicalLocation.region.startColumn).toBeGreaterThanOrEqual(1);
+    expect(r.message.text!.length).toBeGreaterThan(0);
+    for (const loc of r.locations!) {
+      expect(loc.physicalLocation!.artifactLocation!.uri).toMatch(/\S/);
+      expect(loc.physicalLocation!.region!.startLine).toBeGreaterThanOrEqual(1);
+      expect(loc.physicalLocation!.region!.startColumn).toBeGreaterThanOrEqual(1);
     }
   }
 }
