@@ -7,6 +7,7 @@ import type { SourceFile } from '../content/source.ts';
 import { locatePath, parseLocated, type LocatedDocument } from '../content/source.ts';
 import type { Content } from '../content/types.ts';
 import { redirectRules } from '../output/redirects.ts';
+import { parseSitemapName } from '../output/sitemap/files.ts';
 import type { Route } from '../routes/types.ts';
 import { resolveSettings, siteOverrides, type RuleOverride } from './config.ts';
 import { extractPageText } from './html-text.ts';
@@ -126,7 +127,7 @@ function ownFiles(loaded: LoadedContent, routes: Route[]): Map<string, string[]>
   const { content, origins } = loaded;
   const fileOf = (key: keyof Content, index: number | null = null) => origins.ref(key, index)?.file.path;
   const filesOf = (route: Route): (string | undefined)[] => {
-    if (route.type === 'sitemap') return [fileOf('sitemap'), ...(route.template === 'sitemap-news' ? [fileOf('blog')] : [])];
+    if (route.type === 'sitemap') return [fileOf('sitemap'), ...(parseSitemapName(route.template)?.kind === 'news' ? [fileOf('blog')] : [])];
     switch (route.kind) {
       case 'fixed':
         return [fileOf('pages', content.pages.indexOf(route.props.page))];

@@ -1,30 +1,21 @@
 import type { Content } from '../content/types.ts';
 import { NO_IMAGES, type ImageSet } from '../images/types.ts';
 import type { Route } from '../routes/types.ts';
-import { printImagesSitemap } from './sitemap/images.ts';
+import { parseSitemapName, sitemapFileEntries } from './sitemap/files.ts';
 import { printSitemapIndex } from './sitemap/index.ts';
-import { printMainSitemap } from './sitemap/main.ts';
-import { printNewsSitemap } from './sitemap/news.ts';
-import { printServicesSitemap } from './sitemap/services.ts';
-import { printVideosSitemap } from './sitemap/videos.ts';
+import { SITEMAP_KINDS } from './sitemap/kinds.ts';
+import { PROTOCOL_MAX_BYTES } from './sitemap/split.ts';
+import { document } from './sitemap/xml.ts';
 
 /**
- * The XML of sitemap route `name` ("sitemap-main", …). "sitemap",
- * "sitemap-index" and any unknown name print the index (spec §9).
+ * The XML of sitemap route `name` ("sitemap-main", "sitemap-main-2", …).
+ * "sitemap", "sitemap-index" and any unknown name print the index (spec §9).
  */
 export function printSitemap(name: string, content: Content, routes: Route[], date: string, images: ImageSet = NO_IMAGES): string {
-  switch (name) {
-    case 'sitemap-main':
-      return printMainSitemap(content, routes, date);
-    case 'sitemap-services':
-      return printServicesSitemap(content, date);
-    case 'sitemap-images':
-      return printImagesSitemap(content, images);
-    case 'sitemap-videos':
-      return printVideosSitemap(content, images);
-    case 'sitemap-news':
-      return printNewsSitemap(content);
-    default:
-      return printSitemapIndex(content, date);
-  }
+  const file = parseSitemapName(name);
+  if (!file) return printSitemapIndex(content, routes, date);
+  const xml = document('urlset', sitemapFileEntries(file, content, routes, date, images), SITEMAP_KINDS[file.kind].ns);
+  const bytes = Buffer.byteLength(xml);
+  if (bytes > PROTOCOL_MAX_BYTES) throw new Error(`refusing to print ${name}.xml: ${bytes} bytes is over the sitemap protocol's limit of ${PROTOCOL_MAX_BYTES}`);
+  return xml;
 }

@@ -1,9 +1,7 @@
 import type { Content, PageEntry, Service, Town, TownKind } from '../content/types.ts';
+import { sitemapFileNames } from '../output/sitemap/files.ts';
 import { breadcrumbs, pageRoute, socialImage } from './meta.ts';
 import type { PageRoute, Route, RouteOf, SitemapRoute } from './types.ts';
-
-/** The sitemap documents of spec §9, in the order the index lists them. */
-export const SITEMAP_TYPES = ['main', 'services', 'images', 'videos', 'news'] as const;
 
 /** Template of every service page (its copy is data/services/*.yaml `page:`). */
 export const SERVICE_TEMPLATE = 'service';
@@ -47,7 +45,7 @@ export function buildRoutes(content: Content): Route[] {
     ),
     notFoundRoute(content),
   ];
-  return [...pages, ...sitemapRoutes()];
+  return [...pages, ...sitemapRoutes(content, pages)];
 }
 
 function fixedPageRoute(content: Content, page: PageEntry): RouteOf<'fixed'> {
@@ -114,7 +112,8 @@ function notFoundRoute(content: Content): RouteOf<'not-found'> {
   return pageRoute(content, { kind: 'not-found', path: '/404', file: '404.html', template: 'not-found', title: nf.title, description: nf.message, heading: nf.heading, breadcrumbs: [], props: {}, index: false });
 }
 
-function sitemapRoutes(): SitemapRoute[] {
-  const names = ['sitemap', ...SITEMAP_TYPES.map((t) => `sitemap-${t}`), 'sitemap-index'];
+/** The index under both names, and the files of each sitemap kind (how many depends on the pages: a large kind is split). */
+function sitemapRoutes(content: Content, pages: PageRoute[]): SitemapRoute[] {
+  const names = ['sitemap', ...sitemapFileNames(content, pages), 'sitemap-index'];
   return names.map((name) => ({ type: 'sitemap', path: `/${name}.xml`, file: `${name}.xml`, template: name }));
 }

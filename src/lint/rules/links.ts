@@ -1,19 +1,21 @@
 // Shared by links/no-page and links/redirected: every URL the site links to,
-// lists in a sitemap or names in the not-found redirect table, with whether a
-// page serves it and where _redirects sends it.
+// configures for a sitemap or names in the not-found redirect table, with
+// whether a page serves it and where _redirects sends it.
 
 import { internalPath } from '../internal-path.ts';
 import { firstRedirect } from '../../routes/url-pattern.ts';
+import { parseSitemapName } from '../../output/sitemap/files.ts';
+import { doorServiceUrls } from '../../output/sitemap/services.ts';
 import type { ContentPath, LintContext, RawFinding } from '../types.ts';
 
 export interface UrlUse {
   path: string;
   route: string;
-  /** "linked", "listed in sitemap-services.xml", … */
+  /** "linked", "configured in data/sitemap.yaml for sitemap-services.xml", … */
   how: string;
   refs?: ContentPath[];
   needles?: string[];
-  /** Sitemap entries of one source are reported together. */
+  /** URLs of one source (one door service) are reported together. */
   groupKey?: string;
 }
 
@@ -61,17 +63,15 @@ export function urlUses(context: LintContext): UrlUse[] {
       if (path !== null) uses.push({ path: normalize(path), route: page.route, how: 'linked', needles: [path] });
     }
   }
-  const sitemapRoutes = context.routes.filter((r) => r.type === 'sitemap');
-  for (const route of sitemapRoutes) {
-    const xml = context.files.get(route.file);
-    if (typeof xml !== 'string') continue;
-    for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      const path = internalPath(m[1].replace(/&amp;/g, '&'), origin);
-      if (path === null) continue;
-      const serviceIndex = content.sitemap.doorServices.findIndex((slug) => path.endsWith(`/${slug}`));
-      const refs: ContentPath[] | undefined = serviceIndex === -1 ? undefined : [{ key: 'sitemap', index: null, path: ['doorServices', serviceIndex] }];
-      uses.push({ path: normalize(path), route: route.path, how: `listed in ${route.file}`, refs, needles: [path], groupKey: `${route.file}#${serviceIndex === -1 ? path : serviceIndex}` });
-    }
+  // The sitemaps list only pages (by construction); the door-service URLs that
+  // data/sitemap.yaml configures for sitemap-services.xml are checked here, at
+  // their door service, since the sitemap leaves out the ones without a page.
+  const servicesSitemap = context.routes.find((r) => r.type === 'sitemap' && parseSitemapName(r.template)?.kind === 'services');
+  for (const { path } of doorServiceUrls(content)) {
+    const serviceIndex = content.sitemap.doorServices.findIndex((slug) => path.endsWith(`/${slug}`));
+    const refs: ContentPath[] | undefined = serviceIndex === -1 ? undefined : [{ key: 'sitemap', index: null, path: ['doorServices', serviceIndex] }];
+    const route = servicesSitemap?.path ?? '/sitemap-services.xml';
+    uses.push({ path: normalize(path), route, how: 'configured in data/sitemap.yaml for sitemap-services.xml', refs, needles: [path], groupKey: `door-services#${serviceIndex === -1 ? path : serviceIndex}` });
   }
   const nf = content.notFound;
   nf.redirects.forEach((r, i) => uses.push({ path: r.to, route: '/404', how: 'a target of the not-found redirect table', refs: [{ key: 'notFound', index: null, path: ['redirects', i, 'to'] }] }));

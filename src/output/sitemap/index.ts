@@ -1,11 +1,11 @@
 import type { Content } from '../../content/types.ts';
-import { SITEMAP_TYPES } from '../../routes/table.ts';
+import type { Route } from '../../routes/types.ts';
+import { parseSitemapName } from './files.ts';
 import { absoluteUrl, document, element } from './xml.ts';
 
-/** sitemap.xml / sitemap-index.xml: the five typed sitemaps. */
-export function printSitemapIndex(content: Content, date: string): string {
-  const entries = SITEMAP_TYPES.map(
-    (type) => `<sitemap>${element('loc', absoluteUrl(content.site.siteUrl, `/sitemap-${type}.xml`))}${element('lastmod', date)}</sitemap>`,
-  );
+/** sitemap.xml / sitemap-index.xml: every sitemap file in the route table (split kinds file by file). */
+export function printSitemapIndex(content: Content, routes: Route[], date: string): string {
+  const files = routes.filter((route) => route.type === 'sitemap' && parseSitemapName(route.path.replace(/^\/|\.xml$/g, '')) !== null);
+  const entries = files.map((route) => `<sitemap>${element('loc', absoluteUrl(content.site.siteUrl, route.path))}${element('lastmod', date)}</sitemap>`);
   return document('sitemapindex', entries);
 }

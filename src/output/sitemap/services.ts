@@ -1,13 +1,16 @@
 import type { Content } from '../../content/types.ts';
-import { absoluteUrl, document, element, priority } from './xml.ts';
+import type { Route } from '../../routes/types.ts';
+import { listablePaths } from './listable.ts';
+import { absoluteUrl, element, priority } from './xml.ts';
 
 const SERVICE_PRIORITY = 0.9;
 const TOWN_SERVICE_PRIORITY = 0.8;
 
 /**
- * The door-service URLs of spec §9, bare and under each listed town. Most have
- * no page of their own; they are listed as recorded (the _redirects printer
- * sends the ones it can to a real page).
+ * The door-service URLs of spec §9 as configured in data/sitemap.yaml, bare and
+ * under each listed town. Most have no page of their own: the sitemap lists
+ * only those that are pages, the _redirects printer sends the others it can to
+ * a real page, and `site lint` reports the rest (links/no-page, links/redirected).
  */
 export function doorServiceUrls(content: Content): { path: string; priority: number }[] {
   const { doorServices, doorServiceTowns, servicePattern, townServicePattern } = content.sitemap;
@@ -21,11 +24,13 @@ export function doorServiceUrls(content: Content): { path: string; priority: num
   return [...bare, ...underTowns];
 }
 
-/** sitemap-services.xml */
-export function printServicesSitemap(content: Content, date: string): string {
-  const urls = doorServiceUrls(content).map(
-    (entry) =>
-      `<url>${element('loc', absoluteUrl(content.site.siteUrl, entry.path))}${element('lastmod', date)}${element('changefreq', 'weekly')}${element('priority', priority(entry.priority))}</url>`,
-  );
-  return document('urlset', urls);
+/** sitemap-services.xml: the configured door-service URLs that are listable pages. */
+export function serviceEntries(content: Content, routes: Route[], date: string): string[] {
+  const listable = listablePaths(routes);
+  return doorServiceUrls(content)
+    .filter((entry) => listable.has(entry.path))
+    .map(
+      (entry) =>
+        `<url>${element('loc', absoluteUrl(content.site.siteUrl, entry.path))}${element('lastmod', date)}${element('changefreq', 'weekly')}${element('priority', priority(entry.priority))}</url>`,
+    );
 }

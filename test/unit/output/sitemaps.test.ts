@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { printSitemap } from '../../../src/output/sitemaps.ts';
+import { doorServiceUrls } from '../../../src/output/sitemap/services.ts';
 import { escapeXml } from '../../../src/output/sitemap/xml.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
@@ -72,15 +73,55 @@ describe('sitemap-services', () => {
   const xml = print('sitemap-services');
   const locs = texts(xml, 'loc');
 
-  it('lists the four door services at 0.9 and the same four under each of seven towns at 0.8, all weekly', () => {
-    expect(locs).toHaveLength(4 + 4 * 7);
-    expect(locs.slice(0, 4)).toEqual(['emergency-repair', 'spring-repair', 'opener-installation', 'commercial'].map((s) => `${SITE}/services/${s}`));
-    expect(locs[4]).toBe(`${SITE}/cody/emergency-repair`);
-    expect(locs).toContain(`${SITE}/basin/commercial`);
-    const priorities = texts(xml, 'priority');
-    expect(priorities.filter((p) => p === '0.9')).toHaveLength(4);
-    expect(priorities.filter((p) => p === '0.8')).toHaveLength(28);
+  it('lists only the configured door-service URLs that are pages: the four services at 0.9 and under seven towns at 0.8 leave two', () => {
+    const configured = doorServiceUrls(contentFixture()).map((u) => u.path);
+    expect(configured).toHaveLength(4 + 4 * 7);
+    expect(locs).toEqual([`${SITE}/services/emergency-repair`, `${SITE}/services/commercial`]);
+    expect(texts(xml, 'priority')).toEqual(['0.9', '0.9']);
     expect(new Set(texts(xml, 'changefreq'))).toEqual(new Set(['weekly']));
+  });
+
+  it('leaves out a configured URL that only an alias or a redirect answers, and lists one that becomes a page', () => {
+    const content = contentFixture();
+    content.sitemap.townServicePattern = '/service-areas/{town}';
+    content.sitemap.doorServiceTowns = ['cody'];
+    content.sitemap.doorServices = ['emergency-repair'];
+    const aliasOnly = texts(print('sitemap-services', content), 'loc');
+    expect(aliasOnly).toEqual([`${SITE}/services/emergency-repair`]);
+    content.sitemap.townServicePattern = '/{town}';
+    expect(texts(print('sitemap-services', content), 'loc')).toEqual([`${SITE}/services/emergency-repair`, `${SITE}/cody`]);
+  });
+
+  it('stays a well-formed file with an empty <urlset> when no configured URL is a page', () => {
+    const content = contentFixture();
+    content.sitemap.doorServices = ['spring-repair'];
+    const xml = print('sitemap-services', content);
+    expect(count(xml, 'url')).toBe(0);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(buildRoutes(content).map((r) => r.file)).toContain('sitemap-services.xml');
+  });
+});
+
+describe('every sitemap lists only pages served with status 200 at their canonical URL', () => {
+  it('no <loc> of any kind is the 404 page, an alias, a redirect or a path without a page', () => {
+    const content = contentFixture();
+    const routes = buildRoutes(content);
+    const canonicalPages = new Set(routes.filter((r) => r.type === 'page' && r.index && r.canonical === r.path).map((r) => `${SITE}${r.path}`));
+    for (const name of ['sitemap-main', 'sitemap-services', 'sitemap-images', 'sitemap-videos', 'sitemap-news']) {
+      const locs = texts(print(name, content), 'loc');
+      expect(locs.length, name).toBeGreaterThan(0);
+      expect(locs.filter((l) => !canonicalPages.has(l)), name).toEqual([]);
+    }
+  });
+
+  it('a video whose service page does not exist is listed on /videos', () => {
+    const content = contentFixture();
+    content.videos[0]!.servicePath = '/services/no-such-page';
+    const xml = print('sitemap-videos', content);
+    expect(texts(xml, 'loc')).not.toContain(`${SITE}/services/no-such-page`);
+    const videosPage = xml.split('\n').find((line) => line.includes(`<loc>${SITE}/videos</loc>`)) ?? '';
+    expect(count(videosPage, 'video:video')).toBe(2);
+    expect(count(xml, 'video:video')).toBe(5);
   });
 });
 
@@ -98,6 +139,12 @@ describe('sitemap-images', () => {
     expect(count(xml, 'image:title')).toBe(16);
     expect(count(xml, 'image:caption')).toBe(16);
     expect(count(xml, 'image:geo_location')).toBe(16);
+  });
+
+  it("writes each image's children in the XSD's order: loc, caption, geo_location, title", () => {
+    const children = [...xml.matchAll(/<image:image>(.*?)<\/image:image>/g)].map((m) => [...m[1]!.matchAll(/<image:(\w+)>/g)].map((c) => c[1]));
+    expect(children).toHaveLength(16);
+    for (const order of children) expect(order).toEqual(['loc', 'caption', 'geo_location', 'title']);
   });
 });
 
@@ -117,6 +164,12 @@ describe('sitemap-videos', () => {
     expect(texts(xml, 'video:thumbnail_loc')[0]).toBe(`${SITE}/images/videos/video-1.svg`);
     expect(texts(xml, 'video:duration')).toEqual(['150', '180', '210', '240', '300']);
     for (const field of ['title', 'description', 'view_count', 'publication_date']) expect(count(xml, `video:${field}`)).toBe(5);
+    expect(texts(xml, 'video:player_loc')).toEqual(contentFixture().videos.map((v) => v.embedUrl));
+  });
+
+  it("writes each video's children in the XSD's order, the player location after the description", () => {
+    const children = [...xml.matchAll(/<video:video>(.*?)<\/video:video>/g)].map((m) => [...m[1]!.matchAll(/<video:(\w+)>/g)].map((c) => c[1]));
+    for (const order of children) expect(order).toEqual(['thumbnail_loc', 'title', 'description', 'player_loc', 'duration', 'view_count', 'publication_date']);
   });
 });
 
