@@ -2,6 +2,7 @@ import type { Content } from '../content/types.ts';
 import { IMAGE_OUT_DIR } from '../images/types.ts';
 import { oneLine, oneToken } from './one-line.ts';
 import { formDelivery } from '../model/form-delivery.ts';
+import { hstsSettings, type HstsInput } from '../content/schema/hsts.ts';
 
 /** Cloudflare Turnstile's script and challenge frame (only when a site key is configured). */
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
@@ -33,6 +34,12 @@ export function contentSecurityPolicy(content: Content): string {
   ].join('; ');
 }
 
+/** The Strict-Transport-Security value, e.g. "max-age=63072000; includeSubDomains; preload". */
+export function strictTransportSecurity(setting: HstsInput): string {
+  const { maxAge, includeSubDomains, preload } = hstsSettings(setting);
+  return [`max-age=${maxAge}`, ...(includeSubDomains ? ['includeSubDomains'] : []), ...(preload ? ['preload'] : [])].join('; ');
+}
+
 /** The _headers file (blocks that match the same URL merge on both hosts). */
 export function printHeaders(content: Content): string {
   const all = headerBlock('/*', {
@@ -41,6 +48,7 @@ export function printHeaders(content: Content): string {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': PERMISSIONS.join(', '),
+    'Strict-Transport-Security': strictTransportSecurity(content.site.hsts),
   });
   // client bundles and processed images carry a content hash in their names
   const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entry, text } from './common.ts';
+import { hsts } from './hsts.ts';
 
 const phone = z.strictObject({
   display: text.describe('Display form, e.g. "(307) 555-0142".'),
@@ -86,6 +87,7 @@ export const site = z
         form: z.url().describe('URL the estimate form POSTs to (form-encoded) when forms.delivery is url (or forms is not set).').optional(),
       })
       .describe('External hosts the client may talk to; they feed the CSP.'),
+    hsts: hsts.optional(),
     forms: z
       .strictObject({
         delivery: z
