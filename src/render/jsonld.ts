@@ -9,7 +9,19 @@
 // openingHoursSpecification, faqPage) keep providers and templates short.
 import type { Content, Faq, Hours } from '../content/types.ts';
 import { isKind, type PageRoute } from '../routes/types.ts';
-import type { AddressNode, AggregateRatingNode, BreadcrumbNode, BusinessNode, FaqPageNode, ServiceNode, WebSiteNode } from './structured-data-types.ts';
+import type {
+  AddressNode,
+  AggregateRatingNode,
+  BreadcrumbNode,
+  BusinessNode,
+  FaqPageNode,
+  GeoCircleNode,
+  GeoNode,
+  OpeningHoursNode,
+  PlaceNode,
+  ServiceNode,
+  WebSiteNode,
+} from './structured-data-types.ts';
 
 /** A JSON-LD node; the builders below return the narrower types of structured-data-types.ts. */
 export type JsonLd = object;
@@ -73,17 +85,17 @@ export function business(content: Content): BusinessNode {
     address: postalAddress(content),
     geo: geoCoordinates(site.geo.center),
     areaServed: [regionPlace(content), geoCircle(site.geo.center, site.geo.radiusMeters)],
-    ...(site.priceRange ? { priceRange: site.priceRange } : {}),
+    priceRange: site.priceRange || undefined,
     openingHoursSpecification: openingHoursSpecification(site.hours),
   };
 }
 
-function geoCoordinates(point: { lat: number; lng: number }) {
+function geoCoordinates(point: { lat: number; lng: number }): GeoNode {
   return { '@type': 'GeoCoordinates' as const, latitude: point.lat, longitude: point.lng };
 }
 
 /** The area within `radius` metres of a point (schema.org GeoCircle). */
-function geoCircle(center: { lat: number; lng: number }, radius: number) {
+function geoCircle(center: { lat: number; lng: number }, radius: number): GeoCircleNode {
   return { '@type': 'GeoCircle' as const, geoMidpoint: geoCoordinates(center), geoRadius: radius };
 }
 
@@ -157,7 +169,7 @@ export function openingHours(hours: Hours[]): string[] {
   });
 }
 
-export function openingHoursSpecification(hours: Hours[]) {
+export function openingHoursSpecification(hours: Hours[]): OpeningHoursNode[] {
   return parseHours(hours).map(({ days, opens, closes }) => ({
     '@type': 'OpeningHoursSpecification' as const,
     dayOfWeek: days.map((d) => `${CONTEXT}/${d}` as const),
@@ -183,7 +195,7 @@ function postalAddress(content: Content): AddressNode {
   const { address } = content.site;
   return {
     '@type': 'PostalAddress',
-    ...(address.streetAddress ? { streetAddress: address.streetAddress } : {}),
+    streetAddress: address.streetAddress || undefined,
     addressLocality: address.locality,
     addressRegion: address.region,
     postalCode: address.postalCode,
@@ -191,7 +203,7 @@ function postalAddress(content: Content): AddressNode {
   };
 }
 
-function regionPlace(content: Content) {
+function regionPlace(content: Content): PlaceNode {
   return { '@type': 'Place' as const, name: content.site.region };
 }
 
@@ -265,8 +277,7 @@ function service(route: PageRoute, content: Content): ServiceNode | null {
   const svc = route.props.service;
   const { site } = content;
   const url = absoluteUrl(site.siteUrl, route.canonical);
-  const hours =
-    svc.category === 'emergency' && hasAroundTheClock(site.hours) ? [ALL_DAY] : openingHoursSpecification(site.hours);
+  const hours = svc.category === 'emergency' && hasAroundTheClock(site.hours) ? [ALL_DAY] : openingHoursSpecification(site.hours);
   return {
     '@context': CONTEXT,
     '@type': 'Service',
@@ -286,9 +297,4 @@ function service(route: PageRoute, content: Content): ServiceNode | null {
 }
 
 /** The providers, in output order. Add new page-type providers here. */
-export const PROVIDERS: readonly StructuredDataProvider[] = [
-  homeGraph,
-  breadcrumbList,
-  localBusiness,
-  service,
-];
+export const PROVIDERS: readonly StructuredDataProvider[] = [homeGraph, breadcrumbList, localBusiness, service];

@@ -72,7 +72,11 @@ export function BlogPost({ route, content }: PageProps<RouteOf<'post'>>) {
 function article(post: Post, route: RouteOf<'post'>, content: Content): ArticleNode {
   const { site } = content;
   const url = absoluteUrl(site.siteUrl, route.canonical);
-  const words = (post.body ?? []).flatMap((s) => [...s.paragraphs, ...(s.list ?? [])]).join(' ').split(/\s+/).filter(Boolean).length;
+  const words = (post.body ?? [])
+    .flatMap((s) => [...s.paragraphs, ...(s.list ?? [])])
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -88,7 +92,7 @@ function article(post: Post, route: RouteOf<'post'>, content: Content): ArticleN
     articleSection: post.category,
     keywords: post.keywords.join(', '),
     inLanguage: 'en-US',
-    ...(words > 0 ? { wordCount: words } : {}),
+    wordCount: words > 0 ? words : undefined,
   };
 }
 

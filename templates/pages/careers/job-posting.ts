@@ -10,7 +10,10 @@ export function salaryRange(salary: string): { min: number; max: number } | null
 
 /** "Full-time" → "FULL_TIME" (schema.org employmentType). */
 export function employmentType(type: string): string {
-  return type.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  return type
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 /** schema.org JobPosting for one open position. */
@@ -36,13 +39,13 @@ export function jobPosting(job: Job, content: Content, datePosted: string): JobP
         '@type': 'PostalAddress',
         addressLocality: locality,
         addressRegion: region,
-        ...(postalCode ? { postalCode } : {}),
+        postalCode: postalCode || undefined,
         addressCountry: site.address.country,
       },
     },
-    ...(range
-      ? { baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: range.min, maxValue: range.max, unitText: 'YEAR' } } }
-      : {}),
+    baseSalary: range
+      ? { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: range.min, maxValue: range.max, unitText: 'YEAR' } }
+      : undefined,
     directApply: false,
   };
 }
