@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
 import { ContentError, UsageError } from '../errors.ts';
@@ -10,7 +9,7 @@ import { failed } from '../lint/run.ts';
 import { processIO, type CliIO } from './io.ts';
 import { resolveDate } from './options.ts';
 import { formatProblem } from './report.ts';
-import { projectRoot } from './root.ts';
+import { projectRoot, toolVersion } from './root.ts';
 import { siteTemplates } from './templates.ts';
 
 interface LintOptions {
@@ -56,7 +55,7 @@ export function registerLint(program: Command, io: CliIO): void {
       }
 
       const color = io === processIO && Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
-      io.stdout(formatResult(result, format, { color, version: toolVersion() }));
+      io.stdout(formatResult(result, format, { color, sarif: { version: toolVersion(), root: process.cwd(), rulesUri: rulesUri(process.env) } }));
       if (failed(result, maxWarnings)) {
         const { error, warning } = result.counts;
         const limit = maxWarnings >= 0 && warning > maxWarnings ? ` (more than --max-warnings ${maxWarnings})` : '';
@@ -65,6 +64,12 @@ export function registerLint(program: Command, io: CliIO): void {
     });
 }
 
-function toolVersion(): string {
-  return JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).version as string;
+/**
+ * The README's rules table, where code scanning links each rule: known in
+ * GitHub Actions (the repository and the commit whose rules ran), else unknown.
+ */
+export function rulesUri(env: NodeJS.ProcessEnv): string | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = env;
+  if (!server || !repository) return undefined;
+  return `${server}/${repository}/blob/${sha || 'HEAD'}/README.md#content-audit`;
 }

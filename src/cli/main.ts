@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { inGithubActions } from '../github-annotations.ts';
 import { registerBuild } from './build.ts';
@@ -11,14 +9,12 @@ import { registerReviews } from './reviews.ts';
 import { registerServe } from './serve.ts';
 import { processIO, type CliIO } from './io.ts';
 import { ExitCode, reportError } from './report.ts';
-import { projectRoot } from './root.ts';
-
-const version = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).version as string;
+import { toolVersion } from './root.ts';
 
 export function createProgram(io: CliIO): Command {
   const program = new Command('site')
     .description('Build, check, serve and audit the Basin contractor website')
-    .version(version)
+    .version(toolVersion())
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
   registerDev(program, io);

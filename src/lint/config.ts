@@ -19,7 +19,8 @@ export function parseRuleFlag(flag: string, rules: LintRule[]): RuleOverride {
   if (!m) throw new UsageError(`--rule must be ID=severity[:reason], got "${flag}"`);
   const [, id, severity, reason] = m;
   if (!rules.some((r) => r.id === id)) throw new UsageError(`--rule: unknown rule "${id}" (known: ${rules.map((r) => r.id).join(', ')})`);
-  if (!SEVERITIES.includes(severity as SeveritySetting)) throw new UsageError(`--rule ${id}: severity must be one of ${SEVERITIES.join(', ')}, got "${severity}"`);
+  if (!SEVERITIES.includes(severity as SeveritySetting))
+    throw new UsageError(`--rule ${id}: severity must be one of ${SEVERITIES.join(', ')}, got "${severity}"`);
   return { id, severity: severity as SeveritySetting, reason: reason?.trim() || undefined, source: 'command line' };
 }
 
@@ -47,7 +48,8 @@ export function siteOverrides(loaded: LoadedContent, rules: LintRule[]): RuleOve
 
 export function resolveSettings(rules: LintRule[], overrides: RuleOverride[]): RuleSetting[] {
   return rules.map((rule) => {
-    const setting: RuleSetting = { id: rule.id, description: rule.description, defaultSeverity: rule.severity, severity: rule.severity };
+    const { id, description, title, checks, fix } = rule;
+    const setting: RuleSetting = { id, description, title, checks, fix, defaultSeverity: rule.severity, severity: rule.severity };
     for (const o of overrides) {
       if (o.id !== rule.id) continue;
       setting.severity = o.severity;

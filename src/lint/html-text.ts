@@ -48,7 +48,26 @@ export function decodeEntities(text: string): string {
 }
 
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”', deg: '°', copy: '©', reg: '®', trade: '™', middot: '·', bull: '•', times: '×',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  ldquo: '“',
+  rdquo: '”',
+  deg: '°',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  middot: '·',
+  bull: '•',
+  times: '×',
 };
 
 export function parseAttributes(source: string): Record<string, string> {
@@ -70,10 +89,7 @@ const FIGURE = /^[\d.,]+\+?%?(?:\/\d+)?$/;
  * stats banner reads.
  */
 function tidy(text: string): string {
-  const lines = text
-    .split('\n')
-    .map(flat)
-    .filter(Boolean);
+  const lines = text.split('\n').map(flat).filter(Boolean);
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const next = lines[i + 1];
@@ -168,7 +184,8 @@ export function extractPageText(route: string, file: string, html: string): Page
     else if (!FORMATTING.has(name)) out.push(' ');
     if (name === 'dt' && !whole.endsWith('/>')) term = { start: out.length };
     if (name === 'dd' && !whole.endsWith('/>')) definition = { start: out.length };
-    if (name === 'a' && attrs.href !== undefined && !whole.endsWith('/>')) anchors.push({ href: attrs.href, label: attrs['aria-label'] ?? '', start: out.length });
+    if (name === 'a' && attrs.href !== undefined && !whole.endsWith('/>'))
+      anchors.push({ href: attrs.href, label: attrs['aria-label'] ?? '', start: out.length });
     if (name === 'img' && attrs.alt) out.push(` ${attrs.alt} `);
     if (name === 'input' && (attrs.type === 'submit' || attrs.type === 'button') && attrs.value) out.push('\n', attrs.value, '\n');
   }

@@ -64,8 +64,14 @@ export interface LintRule {
   /** Stable id, "area/name". */
   id: string;
   severity: Severity;
-  /** One-line rationale, shown in the rules table and SARIF. */
+  /** Why it matters: one or two sentences (SARIF fullDescription, text help). */
   description: string;
+  /** What a finding is, in a few words (SARIF shortDescription: the alert's title). */
+  title: string;
+  /** What the rule checks, as in the README rules table (a test keeps them equal). */
+  checks: string;
+  /** How to fix a finding. */
+  fix: string;
   check(context: LintContext): RawFinding[];
 }
 
@@ -80,9 +86,7 @@ export interface Finding {
   data?: Record<string, unknown>;
 }
 
-export interface RuleSetting {
-  id: string;
-  description: string;
+export interface RuleSetting extends Pick<LintRule, 'id' | 'description' | 'title' | 'checks' | 'fix'> {
   defaultSeverity: Severity;
   severity: SeveritySetting;
   /** Why the severity was changed (site data or --rule). */

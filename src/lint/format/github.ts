@@ -11,7 +11,13 @@ export function formatGithub(result: LintResult): string {
     .map((f) => {
       const at = f.locations[0];
       const position = at && !at.approximate ? { line: at.line, col: at.column } : {};
-      return formatAnnotation({ level: LEVEL[f.severity], file: at?.file, ...position, title: f.ruleId, message: `${f.message} (seen on ${routeList(f.routes)})` });
+      return formatAnnotation({
+        level: LEVEL[f.severity],
+        file: at?.file,
+        ...position,
+        title: f.ruleId,
+        message: `${f.message} (seen on ${routeList(f.routes)})`,
+      });
     })
     .join('');
 }

@@ -2,7 +2,7 @@ import { UsageError } from '../../errors.ts';
 import type { LintResult } from '../types.ts';
 import { formatGithub } from './github.ts';
 import { formatJson } from './json.ts';
-import { formatSarif } from './sarif.ts';
+import { formatSarif, type SarifOptions } from './sarif.ts';
 import { formatText } from './text.ts';
 
 export const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
@@ -13,12 +13,12 @@ export function parseFormat(value: string): Format {
   return value as Format;
 }
 
-export function formatResult(result: LintResult, format: Format, options: { color: boolean; version: string }): string {
+export function formatResult(result: LintResult, format: Format, options: { color: boolean; sarif: SarifOptions }): string {
   switch (format) {
     case 'json':
       return formatJson(result);
     case 'sarif':
-      return formatSarif(result, options.version);
+      return formatSarif(result, options.sarif);
     case 'github':
       return formatGithub(result);
     default:

@@ -1,13 +1,27 @@
-// SARIF 2.1.0 for code-scanning tools: one result per grouped finding, its
-// data location(s) and the routes that show it.
+// SARIF 2.1.0 for code scanning: one result per grouped finding, its data
+// location(s) and the routes that show it. Shaped for GitHub's ingestion rules
+// (every rule documented, no empty optional objects, repository-relative
+// locations so upload-sarif fingerprints the checked-out files itself).
 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Log, Result } from 'sarif';
-import type { Finding, FindingLocation, LintResult, SeveritySetting } from '../types.ts';
+import type { ArtifactLocation, Location, Log, ReportingDescriptor, Result } from 'sarif';
+import type { Finding, FindingLocation, LintResult, RuleSetting, SeveritySetting } from '../types.ts';
 import { routeList } from './text.ts';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+/** The conventional base id for "the root of the checked-out repository". */
+export const SRCROOT = '%SRCROOT%';
+
+export interface SarifOptions {
+  /** The tool's version (package.json). */
+  version: string;
+  /** The repository root: locations inside it are written relative to it. */
+  root: string;
+  /** Where the README's rules table is published (its "#content-audit" anchor); left out when unknown. */
+  rulesUri?: string;
+}
 
 type SarifLevel = 'error' | 'warning' | 'note' | 'none';
 
@@ -15,34 +29,67 @@ export function sarifLevel(severity: SeveritySetting): SarifLevel {
   return severity === 'info' ? 'note' : severity === 'off' ? 'none' : severity;
 }
 
-function uri(file: string): string {
-  return path.isAbsolute(file) ? pathToFileURL(file).href : encodeURI(file.split(path.sep).join('/'));
+/** `file` as lint reports it (relative to the working directory), as seen from the repository root. */
+function artifact(file: string, root: string): ArtifactLocation {
+  const absolute = path.resolve(file);
+  const relative = path.relative(root, absolute);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return { uri: pathToFileURL(absolute).href };
+  return { uri: encodeURI(relative.split(path.sep).join('/')), uriBaseId: SRCROOT };
 }
 
-function physical(location: FindingLocation) {
+function physical(location: FindingLocation, root: string): Location {
   return {
     physicalLocation: {
-      artifactLocation: { uri: uri(location.file) },
-      region: { startLine: location.line, startColumn: location.column },
+      artifactLocation: artifact(location.file, root),
+      region: { startLine: Math.max(1, location.line), startColumn: Math.max(1, location.column) },
     },
   };
 }
 
-function result(finding: Finding, ruleIndex: number): Result {
+function result(finding: Finding, ruleIndex: number, root: string): Result {
+  const [first, ...related] = finding.locations;
   return {
     ruleId: finding.ruleId,
     ruleIndex,
     level: sarifLevel(finding.severity),
     message: { text: `${finding.message} (seen on ${routeList(finding.routes)})` },
-    locations: finding.locations.slice(0, 1).map(physical),
-    ...(finding.locations.length > 1 ? { relatedLocations: finding.locations.slice(1).map((l, id) => ({ id, ...physical(l) })) } : {}),
+    ...(first ? { locations: [physical(first, root)] } : {}),
+    ...(related.length > 0 ? { relatedLocations: related.map((l, id) => ({ id, ...physical(l, root) })) } : {}),
     properties: { routes: finding.routes, ...(finding.excerpt ? { excerpt: finding.excerpt } : {}), ...(finding.data ?? {}) },
   };
 }
 
+/** Markdown code spans as plain text. */
+const plain = (markdown: string) => markdown.replace(/`/g, '');
+
+/** The rule's help: what it checks, why, how to fix (plain text and Markdown). */
+function help(rule: RuleSetting, rulesUri: string | undefined) {
+  const more = rulesUri ? `\n\nAll rules: ${rulesUri}` : '';
+  return {
+    text: `${plain(rule.checks)}\n\nWhy: ${plain(rule.description)}\n\nHow to fix: ${plain(rule.fix)}${more}`,
+    markdown: `**What it checks.** ${rule.checks}\n\n**Why.** ${rule.description}\n\n**How to fix.** ${rule.fix}${rulesUri ? `\n\n[All rules](${rulesUri})` : ''}`,
+  };
+}
+
+function descriptor(rule: RuleSetting, rulesUri: string | undefined): ReportingDescriptor {
+  const changed = rule.source
+    ? { properties: { defaultSeverity: rule.defaultSeverity, changedBy: rule.source, ...(rule.reason ? { reason: rule.reason } : {}) } }
+    : {};
+  return {
+    id: rule.id,
+    shortDescription: { text: rule.title },
+    fullDescription: { text: plain(rule.checks) },
+    help: help(rule, rulesUri),
+    ...(rulesUri ? { helpUri: rulesUri } : {}),
+    defaultConfiguration: { level: sarifLevel(rule.severity), enabled: rule.severity !== 'off' },
+    ...changed,
+  };
+}
+
 /** The SARIF log, typed by @types/sarif (the 2.1.0 object model). */
-export function toSarif(result_: LintResult, version: string): Log {
-  const ruleIndex = new Map(result_.rules.map((r, i) => [r.id, i]));
+export function toSarif(lint: LintResult, options: SarifOptions): Log {
+  const ruleIndex = new Map(lint.rules.map((r, i) => [r.id, i]));
+  const informationUri = options.rulesUri?.replace(/#.*$/, '');
   return {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
@@ -51,21 +98,18 @@ export function toSarif(result_: LintResult, version: string): Log {
         tool: {
           driver: {
             name: 'site lint',
-            version,
-            rules: result_.rules.map((r) => ({
-              id: r.id,
-              shortDescription: { text: r.description },
-              defaultConfiguration: { level: sarifLevel(r.severity), enabled: r.severity !== 'off' },
-              ...(r.source ? { properties: { defaultSeverity: r.defaultSeverity, changedBy: r.source, ...(r.reason ? { reason: r.reason } : {}) } } : {}),
-            })),
+            version: options.version,
+            ...(informationUri ? { informationUri } : {}),
+            rules: lint.rules.map((r) => descriptor(r, options.rulesUri)),
           },
         },
-        results: result_.findings.map((f) => result(f, ruleIndex.get(f.ruleId) ?? 0)),
+        originalUriBaseIds: { [SRCROOT]: { uri: `${pathToFileURL(options.root).href.replace(/\/$/, '')}/` } },
+        results: lint.findings.map((f) => result(f, ruleIndex.get(f.ruleId) ?? 0, options.root)),
       },
     ],
   };
 }
 
-export function formatSarif(result_: LintResult, version: string): string {
-  return `${JSON.stringify(toSarif(result_, version), null, 2)}\n`;
+export function formatSarif(lint: LintResult, options: SarifOptions): string {
+  return `${JSON.stringify(toSarif(lint, options), null, 2)}\n`;
 }

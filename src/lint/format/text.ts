@@ -12,7 +12,6 @@ export interface TextOptions {
   pages?: number;
 }
 
-
 export function where(location: FindingLocation | undefined): string {
   if (!location) return '(no source location)';
   return location.approximate ? `${location.file} (built from; text not found in the data)` : `${location.file}:${location.line}:${location.column}`;

@@ -7,7 +7,8 @@ const FOUNDED = /\b(?:since|founded(?:\s+in)?|established(?:\s+in)?|est\.)\s+((?
  * "15+ years of experience", "20 years in business", "13+ Years in the basin",
  * and any other "N+ years" (the plus makes it a claim: "24+ years on basin doors").
  */
-const YEARS = /(?<![\d.-])(\d{1,2})(\+)?(?:\s*(?:-\s*)?(?:years?|yrs?)(?:\s+of)?(?:\s+(?:local|trusted|professional|combined|hands-on))?\s+(?:experience|in business|serving|in the (?:basin|area|region|trade|industry)|in wyoming)\b|(?<=\+)\s*(?:years?|yrs?)\b)/gi;
+const YEARS =
+  /(?<![\d.-])(\d{1,2})(\+)?(?:\s*(?:-\s*)?(?:years?|yrs?)(?:\s+of)?(?:\s+(?:local|trusted|professional|combined|hands-on))?\s+(?:experience|in business|serving|in the (?:basin|area|region|trade|industry)|in wyoming)\b|(?<=\+)\s*(?:years?|yrs?)\b)/gi;
 /** "For more than 13 years we have …", "over 20 years of serving". */
 const MORE_THAN = /\b(?:more than|over|nearly|almost)\s+(\d{1,2})(\+)?\s+years,?\s+(?:we|our|of serving|serving|in business)\b/gi;
 
@@ -15,6 +16,9 @@ export const claimsExperience: LintRule = {
   id: 'claims/experience',
   severity: 'warning',
   description: 'Founding years and "N+ years" claims must agree with the declared founding year (site.facts.founded) as of --date.',
+  title: 'A founding year or years of experience that disagree with the declared founding year',
+  checks: '"since 1985" / "founded in 2000" equal `facts.founded`; "N+ years of experience" matches the years since founding as of `--date`.',
+  fix: 'Write the founding year as `facts.founded`, or state years of experience that follow from it (or no number at all, which never goes stale).',
   check(context) {
     const { founded } = context.content.site.facts;
     const thisYear = Number(context.date.slice(0, 4));
@@ -33,10 +37,15 @@ export const claimsExperience: LintRule = {
       const n = Number(claim.match[1]);
       if (n === years || n === years - 1) continue;
       out.push(
-        claimFinding(claim, `"${claim.text}" differs from the ${years} years since the declared founding in ${founded}`, `${claim.match[1]}${claim.match[2] ?? ''}`, {
-          claimed: n,
-          declared: years,
-        }),
+        claimFinding(
+          claim,
+          `"${claim.text}" differs from the ${years} years since the declared founding in ${founded}`,
+          `${claim.match[1]}${claim.match[2] ?? ''}`,
+          {
+            claimed: n,
+            declared: years,
+          },
+        ),
       );
     }
     return out;

@@ -14,6 +14,9 @@ export const claimsGuarantee: LintRule = {
   id: 'claims/guarantee',
   severity: 'warning',
   description: 'Guarantee and warranty terms must match the declared term (site.facts.guaranteeYears): a guarantee is a promise the owner has to keep.',
+  title: 'A guarantee term that differs from the declared term',
+  checks: 'Guarantee and warranty terms equal `facts.guaranteeYears` (manufacturer warranties are not counted).',
+  fix: 'Write the term as `facts.guaranteeYears`; if the business offers a different guarantee now, change `facts.guaranteeYears` and every page together.',
   check(context) {
     const { guaranteeYears } = context.content.site.facts;
     const out: RawFinding[] = [];
@@ -23,7 +26,12 @@ export const claimsGuarantee: LintRule = {
       if (!/year|yr|lifetime/i.test(claim.text)) continue;
       const years = word.toLowerCase() === 'lifetime' ? Infinity : toNumber(word);
       if (years === guaranteeYears) continue;
-      out.push(claimFinding(claim, `guarantee term "${claim.text}" differs from the declared ${guaranteeYears}-year guarantee`, undefined, { claimed: Number.isFinite(years) ? years : 'lifetime', declared: guaranteeYears }));
+      out.push(
+        claimFinding(claim, `guarantee term "${claim.text}" differs from the declared ${guaranteeYears}-year guarantee`, undefined, {
+          claimed: Number.isFinite(years) ? years : 'lifetime',
+          declared: guaranteeYears,
+        }),
+      );
     }
     return out;
   },

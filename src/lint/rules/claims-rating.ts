@@ -8,19 +8,31 @@ export const claimsRating: LintRule = {
   id: 'claims/rating',
   severity: 'warning',
   description: 'Every rating shown must be the declared one (site.facts.rating); different averages on different pages undermine all of them.',
+  title: 'A rating that differs from the declared rating',
+  checks: 'Ratings ("4.8 out of 5", "4.7 stars", JSON-LD `ratingValue`) equal `facts.rating`.',
+  fix: "Write the rating as `facts.rating`, or update `facts.rating` in `data/site.yaml` when the business's rating has changed.",
   check(context) {
     const { rating } = context.content.site.facts;
     const out: RawFinding[] = [];
     for (const claim of scanPages(context, [RATING])) {
       const value = Number(claim.match[1] ?? claim.match[2]);
       if (value === rating) continue;
-      out.push(claimFinding(claim, `rating "${claim.text}" differs from the declared ${rating}/5`, claim.match[1] ?? claim.match[2], { claimed: value, declared: rating }));
+      out.push(
+        claimFinding(claim, `rating "${claim.text}" differs from the declared ${rating}/5`, claim.match[1] ?? claim.match[2], {
+          claimed: value,
+          declared: rating,
+        }),
+      );
     }
     for (const page of context.pages) {
       for (const node of page.jsonLd.flatMap((d) => [...jsonLdNodes(d)])) {
         if (!typesOf(node).includes('AggregateRating') || node.ratingValue === undefined) continue;
         if (Number(node.ratingValue) === rating) continue;
-        out.push({ message: `structured data gives ratingValue ${String(node.ratingValue)}; the declared rating is ${rating}`, route: page.route, refs: [{ key: 'site', index: null, path: ['facts', 'rating'] }] });
+        out.push({
+          message: `structured data gives ratingValue ${String(node.ratingValue)}; the declared rating is ${rating}`,
+          route: page.route,
+          refs: [{ key: 'site', index: null, path: ['facts', 'rating'] }],
+        });
       }
     }
     return out;

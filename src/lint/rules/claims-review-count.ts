@@ -8,20 +8,32 @@ export const claimsReviewCount: LintRule = {
   id: 'claims/review-count',
   severity: 'warning',
   description: 'Review counts shown must match the declared count (site.facts.reviewCount).',
+  title: 'A review count that differs from the declared count',
+  checks: 'Review counts ("127 reviews", "22+ 5-Star Reviews", JSON-LD `reviewCount`) equal `facts.reviewCount`.',
+  fix: 'Write the count as `facts.reviewCount`, or update `facts.reviewCount` in `data/site.yaml` when it has changed.',
   check(context) {
     const { reviewCount } = context.content.site.facts;
     const out: RawFinding[] = [];
     for (const claim of scanPages(context, [COUNT])) {
       const value = Number(claim.match[1].replace(/,/g, ''));
       if (value === reviewCount && !claim.match[2]) continue;
-      out.push(claimFinding(claim, `review count "${claim.text}" differs from the declared ${reviewCount} reviews`, `${claim.match[1]}${claim.match[2] ?? ''}`, { claimed: `${claim.match[1]}${claim.match[2] ?? ''}`, declared: reviewCount }));
+      out.push(
+        claimFinding(claim, `review count "${claim.text}" differs from the declared ${reviewCount} reviews`, `${claim.match[1]}${claim.match[2] ?? ''}`, {
+          claimed: `${claim.match[1]}${claim.match[2] ?? ''}`,
+          declared: reviewCount,
+        }),
+      );
     }
     for (const page of context.pages) {
       for (const node of page.jsonLd.flatMap((d) => [...jsonLdNodes(d)])) {
         if (!typesOf(node).includes('AggregateRating')) continue;
         for (const field of ['reviewCount', 'ratingCount'] as const) {
           if (node[field] === undefined || Number(node[field]) === reviewCount) continue;
-          out.push({ message: `structured data gives ${field} ${String(node[field])}; the declared count is ${reviewCount}`, route: page.route, refs: [{ key: 'site', index: null, path: ['facts', 'reviewCount'] }] });
+          out.push({
+            message: `structured data gives ${field} ${String(node[field])}; the declared count is ${reviewCount}`,
+            route: page.route,
+            refs: [{ key: 'site', index: null, path: ['facts', 'reviewCount'] }],
+          });
         }
       }
     }

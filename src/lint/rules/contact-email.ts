@@ -7,6 +7,9 @@ export const contactEmail: LintRule = {
   id: 'contact/email',
   severity: 'warning',
   description: 'E-mail addresses shown or linked should be the declared one (site.email).',
+  title: 'An e-mail address other than the declared one',
+  checks: 'E-mail addresses shown or linked are `site.email`.',
+  fix: 'Replace the address with `email` from `data/site.yaml`, or change `email` there if this address is the right one.',
   check(context) {
     const declared = context.content.site.email.toLowerCase();
     const out: RawFinding[] = [];

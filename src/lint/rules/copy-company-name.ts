@@ -15,7 +15,11 @@ function namesOf(name: string): string[] {
 export const copyCompanyName: LintRule = {
   id: 'copy/company-name',
   severity: 'error',
-  description: 'Only the declared company (site.company) may be named as the business; another name (such as site.sisterCompany) tells visitors they are on the wrong site.',
+  description:
+    'Only the declared company (site.company) may be named as the business; another name (such as site.sisterCompany) tells visitors they are on the wrong site.',
+  title: 'Another company named as the business',
+  checks: 'Another company\'s name (e.g. `site.sisterCompany`, any "… Co./LLC/Inc.") in the copy or as the business\'s JSON-LD name.',
+  fix: 'Replace the name with `company` from `data/site.yaml`, in the copy and in the structured data.',
   check(context) {
     const { company, sisterCompany, agency } = context.content.site;
     const allowed = [company, agency.name].map((n) => n.toLowerCase());
@@ -28,7 +32,13 @@ export const copyCompanyName: LintRule = {
         if (seen.has(key)) return;
         seen.add(key);
         const what = declared ? 'the sister company (site.sisterCompany)' : 'another company';
-        out.push({ message: `${what} "${name}" is named; the declared company is ${company}${onPage(where)}`, route: page.route, needles: [name], excerpt, data: { name } });
+        out.push({
+          message: `${what} "${name}" is named; the declared company is ${company}${onPage(where)}`,
+          route: page.route,
+          needles: [name],
+          excerpt,
+          data: { name },
+        });
       };
       for (const { where, text } of pageTexts(page)) {
         const taken: [number, number][] = [];
@@ -60,7 +70,12 @@ export const copyCompanyName: LintRule = {
         const key = `ld:${name.toLowerCase()}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push({ message: `structured data names the business "${name}"; the declared company is ${company}`, route: page.route, needles: [name], data: { name } });
+        out.push({
+          message: `structured data names the business "${name}"; the declared company is ${company}`,
+          route: page.route,
+          needles: [name],
+          data: { name },
+        });
       }
     }
     return out;

@@ -26,7 +26,12 @@ export const OFF_TRADE: { label: string; pattern: RegExp }[] = [
 export const copyOffTrade: LintRule = {
   id: 'copy/off-trade',
   severity: 'warning',
-  description: 'Garage-door wording from the sister business (doors, openers, springs, cables, tracks) on a plumbing, heating and HVAC site confuses visitors and search engines.',
+  description:
+    'Garage-door wording from the sister business (doors, openers, springs, cables, tracks) on a plumbing, heating and HVAC site confuses visitors and search engines.',
+  title: 'Garage-door wording on the plumbing, heating and HVAC site',
+  checks:
+    'Garage-door wording from the sister business (garage/overhead door, opener install, broken/torsion spring, spring/cable/track repair, …) on a plumbing, heating and HVAC site. Word patterns: "spring" the season and "track record" do not match.',
+  fix: "Rewrite or remove the text; it belongs on the sister business's site. To keep a door page on purpose for now, set the rule's severity in `lint.rules` with a reason.",
   check(context) {
     const trade = context.content.site.facts.trade.join(', ').replace(/, ([^,]*)$/, ' and $1');
     const sister = context.content.site.sisterCompany.toLowerCase();
@@ -34,7 +39,9 @@ export const copyOffTrade: LintRule = {
     for (const page of context.pages) {
       const byLabel = new Map<string, { words: string[]; excerpt: string; where: Parameters<typeof onPage>[0]; count: number }>();
       for (const { where, text } of pageTexts(page)) {
-        const hits = OFF_TRADE.flatMap(({ label, pattern }) => [...text.matchAll(pattern)].map((m) => ({ label, start: m.index!, end: m.index! + m[0].length, words: m[0] })));
+        const hits = OFF_TRADE.flatMap(({ label, pattern }) =>
+          [...text.matchAll(pattern)].map((m) => ({ label, start: m.index!, end: m.index! + m[0].length, words: m[0] })),
+        );
         hits.sort((a, b) => a.start - b.start || b.end - a.end);
         // The sister company's own name is copy/company-name's finding, not door wording.
         const names = [...text.toLowerCase().matchAll(new RegExp(escapeRegExp(sister), 'g'))].map((m) => [m.index!, m.index! + sister.length]);

@@ -1,11 +1,14 @@
 import { noDelivery, NO_DELIVERY_ID } from '../../model/form-delivery.ts';
 import type { LintRule } from '../types.ts';
 
-/** The estimate form must reach someone: a published form that drops requests loses customers silently. */
 export const formsNoDelivery: LintRule = {
   id: NO_DELIVERY_ID,
   severity: 'error',
-  description: 'The estimate form needs a delivery (forms.delivery: cloudflare, netlify or url with endpoints.form).',
+  description: 'The estimate form must reach someone: a published form that drops requests loses customers silently.',
+  title: 'The estimate form delivers requests nowhere',
+  checks:
+    'The estimate form delivers requests somewhere: `forms.delivery` (cloudflare, netlify, or url with `endpoints.form`); located at `site.yaml`. See "Receiving estimate requests".',
+  fix: 'Set `forms.delivery` in `data/site.yaml` to `cloudflare`, `netlify` or `url` (with `endpoints.form`); see the README section "Receiving estimate requests".',
   check(context) {
     const problem = noDelivery(context.content.site);
     return problem ? [{ message: problem.message, route: '/estimates', refs: [{ key: 'site', index: null, path: problem.path }] }] : [];

@@ -9,6 +9,10 @@ export const imagesLargeOriginal: LintRule = {
   id: 'images/large-original',
   severity: 'info',
   description: `A photo in data/images/ is over ${LARGE_ORIGINAL_BYTES / 1024 / 1024} MB (the build publishes small variants; the original only makes the repository heavy).`,
+  title: 'A camera original over 3 MB in data/images',
+  checks:
+    'A photo the content names is over 3 MB in `data/images/` (a camera original): the build publishes small variants either way, but the repository and every clone carry the original. Located at the YAML line that names it.',
+  fix: 'Resize the photo (about 2,500 pixels on the long side is plenty) or re-encode it before committing; the build makes the published sizes itself.',
   check(context) {
     const findings: RawFinding[] = [];
     for (const use of imageUses(context.content)) {

@@ -71,12 +71,30 @@ export function urlUses(context: LintContext): UrlUse[] {
     const serviceIndex = content.sitemap.doorServices.findIndex((slug) => path.endsWith(`/${slug}`));
     const refs: ContentPath[] | undefined = serviceIndex === -1 ? undefined : [{ key: 'sitemap', index: null, path: ['doorServices', serviceIndex] }];
     const route = servicesSitemap?.path ?? '/sitemap-services.xml';
-    uses.push({ path: normalize(path), route, how: 'configured in data/sitemap.yaml for sitemap-services.xml', refs, needles: [path], groupKey: `door-services#${serviceIndex === -1 ? path : serviceIndex}` });
+    uses.push({
+      path: normalize(path),
+      route,
+      how: 'configured in data/sitemap.yaml for sitemap-services.xml',
+      refs,
+      needles: [path],
+      groupKey: `door-services#${serviceIndex === -1 ? path : serviceIndex}`,
+    });
   }
   const nf = content.notFound;
-  nf.redirects.forEach((r, i) => uses.push({ path: r.to, route: '/404', how: 'a target of the not-found redirect table', refs: [{ key: 'notFound', index: null, path: ['redirects', i, 'to'] }] }));
-  nf.quickLinks.forEach((l, i) => uses.push({ path: l.path, route: '/404', how: 'linked', refs: [{ key: 'notFound', index: null, path: ['quickLinks', i, 'path'] }] }));
-  nf.popularPages.forEach((l, i) => uses.push({ path: l.path, route: '/404', how: 'linked', refs: [{ key: 'notFound', index: null, path: ['popularPages', i, 'path'] }] }));
+  nf.redirects.forEach((r, i) =>
+    uses.push({
+      path: r.to,
+      route: '/404',
+      how: 'a target of the not-found redirect table',
+      refs: [{ key: 'notFound', index: null, path: ['redirects', i, 'to'] }],
+    }),
+  );
+  nf.quickLinks.forEach((l, i) =>
+    uses.push({ path: l.path, route: '/404', how: 'linked', refs: [{ key: 'notFound', index: null, path: ['quickLinks', i, 'path'] }] }),
+  );
+  nf.popularPages.forEach((l, i) =>
+    uses.push({ path: l.path, route: '/404', how: 'linked', refs: [{ key: 'notFound', index: null, path: ['popularPages', i, 'path'] }] }),
+  );
   return uses;
 }
 
@@ -99,12 +117,22 @@ export function unservedUrls(context: LintContext): UnservedUrl[] {
 const SHOW = 3;
 
 /** One finding per URL; sitemap entries of one source (e.g. one door service) in one finding. */
-export function urlFindings(urls: UnservedUrl[], describe: (url: UnservedUrl) => string, describeGroup: (first: UnservedUrl, paths: string[]) => string): RawFinding[] {
+export function urlFindings(
+  urls: UnservedUrl[],
+  describe: (url: UnservedUrl) => string,
+  describeGroup: (first: UnservedUrl, paths: string[]) => string,
+): RawFinding[] {
   const groups = new Map<string, UnservedUrl[]>();
   const out: RawFinding[] = [];
   for (const url of urls) {
     if (!url.groupKey) {
-      out.push({ message: describe(url), route: url.route, refs: url.refs, needles: url.needles ?? [url.path], data: { url: url.path, redirectTo: url.redirectTo } });
+      out.push({
+        message: describe(url),
+        route: url.route,
+        refs: url.refs,
+        needles: url.needles ?? [url.path],
+        data: { url: url.path, redirectTo: url.redirectTo },
+      });
       continue;
     }
     const list = groups.get(url.groupKey) ?? [];

@@ -6,6 +6,9 @@ export const phoneNotMain: LintRule = {
   id: 'phone/not-main',
   severity: 'warning',
   description: 'Every number shown or dialled should be the main number (site.phones.main), so every call reaches the business.',
+  title: 'A phone number other than the main number',
+  checks: 'Every number shown or dialled (text, `tel:` links, JSON-LD `telephone`) is `phones.main`.',
+  fix: 'Replace the number with `phones.main` at the place shown, or, if this number is the right one, change `phones.main` in `data/site.yaml`.',
   check(context) {
     const main = context.content.site.phones.main;
     const mainDigits = telDigits(main.tel);

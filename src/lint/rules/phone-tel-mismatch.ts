@@ -6,6 +6,9 @@ export const phoneTelMismatch: LintRule = {
   id: 'phone/tel-mismatch',
   severity: 'error',
   description: 'A tel: link must dial the number its text shows; otherwise the caller reaches someone else.',
+  title: 'A tel: link dials another number than it shows',
+  checks: 'A `tel:` link dials the number its text shows.',
+  fix: "Make the link's `tel:` number and its visible text the same number, normally `phones.main`.",
   check(context) {
     const out: RawFinding[] = [];
     for (const page of context.pages) {

@@ -52,7 +52,23 @@ export function claimFinding(claim: ClaimMatch, message: string, token?: string,
   return { message: `${message}${onPage(claim.where)}`, route: claim.page.route, needles, excerpt: claim.excerpt, data };
 }
 
-const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
 
 export function toNumber(word: string): number {
   const clean = word.replace(/,/g, '').toLowerCase();

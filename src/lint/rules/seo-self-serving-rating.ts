@@ -6,7 +6,11 @@ const BUSINESS = /Organization|LocalBusiness|Business|Plumber|HVAC|Contractor|El
 export const seoSelfServingRating: LintRule = {
   id: 'seo/self-serving-rating',
   severity: 'info',
-  description: 'Since 2019 Google shows no review stars for a business\'s AggregateRating about itself (self-serving reviews); the markup is harmless but earns nothing.',
+  description:
+    "Since 2019 Google shows no review stars for a business's AggregateRating about itself (self-serving reviews); the markup is harmless but earns nothing.",
+  title: 'A self-serving AggregateRating in the structured data',
+  checks: 'JSON-LD AggregateRating about the business itself: Google shows no stars for self-serving reviews since 2019.',
+  fix: 'Nothing is broken for visitors. Remove the rating markup, or set the rule to off in `lint.rules` with the reason it is kept (other search engines, say).',
   check(context) {
     const { company } = context.content.site;
     const out: RawFinding[] = [];

@@ -6,6 +6,9 @@ export const seoStaleNews: LintRule = {
   id: 'seo/stale-news',
   severity: 'info',
   description: 'Google News reads only articles published in the last two days; older entries in the news sitemap are ignored.',
+  title: 'The news sitemap lists articles older than two days',
+  checks: 'The news sitemap lists articles older than two days (Google News reads only the last two days), compared with `--date`.',
+  fix: "No change is needed unless an article's date is wrong: Google News skips the older entries and the main sitemap still lists the articles. Turn the rule off in `lint.rules` if the site does not aim at Google News.",
   check(context) {
     const out: RawFinding[] = [];
     const today = Date.parse(context.date);
