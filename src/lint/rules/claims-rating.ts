@@ -1,5 +1,5 @@
 import type { LintRule, RawFinding } from '../types.ts';
-import { claimFinding, jsonLdNodes, scanPages, typesOf } from './scan.ts';
+import { aggregateRatingMismatches, claimFinding, scanPages } from './scan.ts';
 
 /** "4.9/5", "4.9 out of 5", "4.8 stars", "rated 4.7", "4.9 rating". Whole numbers are left out: they are single reviews' stars. */
 const RATING = /\b(?:rated\s+)?(\d\.\d{1,2})(?:\s*(?:\/|out of)\s*5(?:\.0)?(?![\d.])|[\s-]*stars?\b|\s+(?:average\s+)?rating\b)|\brated\s+(\d\.\d{1,2})\b/gi;
@@ -24,17 +24,6 @@ export const claimsRating: LintRule = {
         }),
       );
     }
-    for (const page of context.pages) {
-      for (const node of page.jsonLd.flatMap((d) => [...jsonLdNodes(d)])) {
-        if (!typesOf(node).includes('AggregateRating') || node.ratingValue === undefined) continue;
-        if (Number(node.ratingValue) === rating) continue;
-        out.push({
-          message: `structured data gives ratingValue ${String(node.ratingValue)}; the declared rating is ${rating}`,
-          route: page.route,
-          refs: [{ key: 'site', index: null, path: ['facts', 'rating'] }],
-        });
-      }
-    }
-    return out;
+    return [...out, ...aggregateRatingMismatches(context, ['ratingValue'], 'rating', 'rating')];
   },
 };

@@ -1,5 +1,5 @@
 import type { LintRule, RawFinding } from '../types.ts';
-import { claimFinding, jsonLdNodes, scanPages, typesOf } from './scan.ts';
+import { aggregateRatingMismatches, claimFinding, scanPages } from './scan.ts';
 
 /** "87 reviews", "22+ 5-Star Reviews", "500+ Google reviews". */
 const COUNT = /(?<![\d.,-])(\d[\d,]*)(\+)?\s+(?:(?:five|5)[\s-]?star\s+|google\s+|verified\s+|customer\s+|online\s+|happy\s+)?(?:reviews|ratings)\b/gi;
@@ -24,19 +24,6 @@ export const claimsReviewCount: LintRule = {
         }),
       );
     }
-    for (const page of context.pages) {
-      for (const node of page.jsonLd.flatMap((d) => [...jsonLdNodes(d)])) {
-        if (!typesOf(node).includes('AggregateRating')) continue;
-        for (const field of ['reviewCount', 'ratingCount'] as const) {
-          if (node[field] === undefined || Number(node[field]) === reviewCount) continue;
-          out.push({
-            message: `structured data gives ${field} ${String(node[field])}; the declared count is ${reviewCount}`,
-            route: page.route,
-            refs: [{ key: 'site', index: null, path: ['facts', 'reviewCount'] }],
-          });
-        }
-      }
-    }
-    return out;
+    return [...out, ...aggregateRatingMismatches(context, ['reviewCount', 'ratingCount'], 'reviewCount', 'count')];
   },
 };

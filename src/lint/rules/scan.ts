@@ -91,3 +91,26 @@ export function typesOf(node: Record<string, unknown>): string[] {
   const type = node['@type'];
   return (Array.isArray(type) ? type : [type]).filter((t): t is string => typeof t === 'string');
 }
+
+/**
+ * Findings for the AggregateRating nodes of every page whose `fields` differ
+ * from the declared `site.facts[fact]` (a field left out is not a claim).
+ */
+export function aggregateRatingMismatches(context: LintContext, fields: readonly string[], fact: 'rating' | 'reviewCount', label: string): RawFinding[] {
+  const declared = context.content.site.facts[fact];
+  const out: RawFinding[] = [];
+  for (const page of context.pages) {
+    for (const node of page.jsonLd.flatMap((d) => [...jsonLdNodes(d)])) {
+      if (!typesOf(node).includes('AggregateRating')) continue;
+      for (const field of fields) {
+        if (node[field] === undefined || Number(node[field]) === declared) continue;
+        out.push({
+          message: `structured data gives ${field} ${String(node[field])}; the declared ${label} is ${declared}`,
+          route: page.route,
+          refs: [{ key: 'site', index: null, path: ['facts', fact] }],
+        });
+      }
+    }
+  }
+  return out;
+}
