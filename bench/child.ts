@@ -6,6 +6,13 @@ import { siteTemplates } from '../templates/index.ts';
 
 const [dataDir, outDir] = process.argv.slice(2);
 // SITE_IMAGE_CACHE: a separate photo cache (the bench's cold and cached photo figures)
-const summary = await buildSite({ root: projectRoot, dataDir, outDir, date: '2026-01-15', templates: siteTemplates, imageCacheDir: process.env.SITE_IMAGE_CACHE || undefined });
+const summary = await buildSite({
+  root: projectRoot,
+  dataDir,
+  outDir,
+  date: '2026-01-15',
+  templates: siteTemplates,
+  imageCacheDir: process.env.SITE_IMAGE_CACHE || undefined,
+});
 const maxRssMb = process.resourceUsage().maxRSS / 1024;
 process.stdout.write(JSON.stringify({ ...summary, warnings: summary.warnings.length, maxRssMb }));

@@ -63,7 +63,9 @@ function timedDev(dataDir: string): DevFigures {
 }
 
 function reportDev(label: string, f: DevFigures): void {
-  console.log(`${label.padEnd(22)} first page ${f.firstPageMs.toFixed(0)} ms after start (CPU ${f.firstPageCpuMs.toFixed(0)} ms)  save → updated page ${f.saveToPageMs.toFixed(0)} ms (median of 5)`);
+  console.log(
+    `${label.padEnd(22)} first page ${f.firstPageMs.toFixed(0)} ms after start (CPU ${f.firstPageCpuMs.toFixed(0)} ms)  save → updated page ${f.saveToPageMs.toFixed(0)} ms (median of 5)`,
+  );
 }
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'site-bench-'));

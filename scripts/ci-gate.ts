@@ -32,7 +32,12 @@ export const GATE_STEPS: readonly GateStep[] = [
     // LINT_MAX_WARNINGS: repository variable; unset means warnings never fail.
     run: 'npx site lint --format github --max-warnings "${LINT_MAX_WARNINGS:--1}"',
   },
-  { id: 'build', name: 'Build the site', run: 'npx site build', then: 'deploys dist/ to Cloudflare Pages (preview for a pull request, production for the default branch)' },
+  {
+    id: 'build',
+    name: 'Build the site',
+    run: 'npx site build',
+    then: 'deploys dist/ to Cloudflare Pages (preview for a pull request, production for the default branch)',
+  },
 ];
 
 /** The shell GitHub Actions uses for `run:` with `shell: bash`. */

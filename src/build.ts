@@ -62,7 +62,15 @@ export interface BuildSummary {
 }
 
 /** Pure: one route's file (HTML page or sitemap XML); `site dev` renders routes one at a time with it. */
-export function renderRoute(route: Route, content: Content, routes: Route[], manifest: ClientManifest | null, date: string, templates: Templates, images: ImageSet = NO_IMAGES): string {
+export function renderRoute(
+  route: Route,
+  content: Content,
+  routes: Route[],
+  manifest: ClientManifest | null,
+  date: string,
+  templates: Templates,
+  images: ImageSet = NO_IMAGES,
+): string {
   return route.type === 'page' ? renderPage(route, content, manifest, templates, images) : printSitemap(route.template, content, routes, date, images);
 }
 
@@ -75,7 +83,14 @@ export function hostFiles(content: Content, routes: Route[]): Array<[string, str
 }
 
 /** Every file of the site except the client bundles and static images, one at a time. */
-export function* renderFiles(content: Content, routes: Route[], manifest: ClientManifest | null, date: string, templates: Templates, images: ImageSet = NO_IMAGES): Generator<[string, string]> {
+export function* renderFiles(
+  content: Content,
+  routes: Route[],
+  manifest: ClientManifest | null,
+  date: string,
+  templates: Templates,
+  images: ImageSet = NO_IMAGES,
+): Generator<[string, string]> {
   for (const route of routes) yield [route.file, renderRoute(route, content, routes, manifest, date, templates, images)];
   yield* hostFiles(content, routes);
 }

@@ -20,7 +20,7 @@ export function registerLeads(program: Command, io: CliIO, run: WranglerRunner =
   program
     .command('leads')
     .description('list or export (CSV) the estimate requests stored in Cloudflare D1 (through wrangler; local unless --remote)')
-    .option('--remote', "read the Cloudflare database (needs `wrangler login` or CLOUDFLARE_API_TOKEN)")
+    .option('--remote', 'read the Cloudflare database (needs `wrangler login` or CLOUDFLARE_API_TOKEN)')
     .option('--persist-to <dir>', 'local D1 state folder (wrangler pages dev --persist-to)')
     .option('--database <name>', 'D1 database name (wrangler.toml database_name)', DEFAULT_DATABASE)
     .option('--format <format>', 'text or csv', 'text')

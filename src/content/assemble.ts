@@ -51,7 +51,11 @@ export function assembleContent(folder: DataFolder, parse: (file: SourceFile) =>
     });
     if (kind.many) {
       const order = fileOrder(values);
-      origins.add(kind.key, order.map((i) => files[i]), true);
+      origins.add(
+        kind.key,
+        order.map((i) => files[i]),
+        true,
+      );
       content[kind.key] = order.map((i) => values[i]);
     } else {
       origins.add(kind.key, files, false);
@@ -89,10 +93,11 @@ function listWithItemFiles(
     else {
       const listSchema = contentSchemas[contentFiles.find((k) => k.key === key)!.schema];
       problems.push(...schemaProblems(listFile, parsed.value, listSchema));
-      if (Array.isArray(parsed.value)) parsed.value.forEach((item, i) => {
-        list.push(item);
-        refs.push({ file: listFile, path: [i] });
-      });
+      if (Array.isArray(parsed.value))
+        parsed.value.forEach((item, i) => {
+          list.push(item);
+          refs.push({ file: listFile, path: [i] });
+        });
     }
   }
   for (const file of itemFiles) {
@@ -106,7 +111,13 @@ function listWithItemFiles(
     const slug = (parsed.value as { slug?: unknown } | null)?.slug;
     const named = path.basename(file.path, '.yaml');
     if (problems.length === before && slug !== named) {
-      problems.push(locateRef({ file, path: ['slug'] }, ErrorCodes.schema, `slug "${String(slug)}" does not match the file name (${named}.yaml); name the file for its slug`));
+      problems.push(
+        locateRef(
+          { file, path: ['slug'] },
+          ErrorCodes.schema,
+          `slug "${String(slug)}" does not match the file name (${named}.yaml); name the file for its slug`,
+        ),
+      );
     }
     list.push(parsed.value);
     refs.push({ file, path: [] });

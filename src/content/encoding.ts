@@ -38,7 +38,8 @@ export function firstInvalidByte(bytes: Uint8Array): number {
     if (length === 0 || i + length > bytes.length) return i;
     const second = bytes[i + 1]!;
     // No overlong forms, no UTF-16 surrogates, nothing above U+10FFFF.
-    const [low, high] = lead === 0xe0 ? [0xa0, 0xbf] : lead === 0xed ? [0x80, 0x9f] : lead === 0xf0 ? [0x90, 0xbf] : lead === 0xf4 ? [0x80, 0x8f] : [0x80, 0xbf];
+    const [low, high] =
+      lead === 0xe0 ? [0xa0, 0xbf] : lead === 0xed ? [0x80, 0x9f] : lead === 0xf0 ? [0x90, 0xbf] : lead === 0xf4 ? [0x80, 0x8f] : [0x80, 0xbf];
     if (second < low || second > high) return i;
     for (let k = 2; k < length; k++) if ((bytes[i + k]! & 0xc0) !== 0x80) return i;
     i += length;

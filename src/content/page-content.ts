@@ -24,7 +24,14 @@ export function validateCopy(loaded: LoadedContent, templates: Record<string, Pa
   const fixed = Object.keys(templates).filter((id) => templates[id]?.kind === 'fixed');
   content.pages.forEach((page, i) => {
     if (templates[page.template]?.kind === 'fixed') check(page.template, page.content, 'content', (p) => origins.ref('pages', i, ...p));
-    else problems.push(locateRef(origins.ref('pages', i, 'template'), ErrorCodes.template, `template: unknown page template "${page.template}" (a page may use: ${fixed.join(', ')})`));
+    else
+      problems.push(
+        locateRef(
+          origins.ref('pages', i, 'template'),
+          ErrorCodes.template,
+          `template: unknown page template "${page.template}" (a page may use: ${fixed.join(', ')})`,
+        ),
+      );
   });
   content.services.forEach((service, i) => check(SERVICE_TEMPLATE, service.page, 'page', (p) => origins.ref('services', i, ...p)));
   content.towns.forEach((town, i) => check(townTemplate(town.kind), town.page, 'page', (p) => origins.ref('towns', i, ...p)));

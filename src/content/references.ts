@@ -22,7 +22,8 @@ export function referenceProblems(content: Content, origins: Origins): ContentPr
   }
   content.sitemap.townTiers.forEach((tier, t) =>
     tier.towns.forEach((slug, i) => {
-      if (!towns.has(slug)) report(origins.ref('sitemap', null, 'townTiers', t, 'towns', i), ErrorCodes.reference, `unknown town "${slug}" (no town has this slug)`);
+      if (!towns.has(slug))
+        report(origins.ref('sitemap', null, 'townTiers', t, 'towns', i), ErrorCodes.reference, `unknown town "${slug}" (no town has this slug)`);
     }),
   );
 

@@ -87,7 +87,10 @@ const URL_CHARS = /^[\x21-\x7e]+$/;
 
 const RULES: Record<Kind, { ok: (value: string) => boolean; expected: string }> = {
   line: { ok: (v) => !LINE_BREAKING.test(v), expected: 'one line of text without control characters' },
-  path: { ok: (v) => PATH.test(v) && !hasDotSegment(v), expected: 'a path: one line starting with "/" of URL-safe characters (letters, digits, "-._~/" and the like; no spaces)' },
+  path: {
+    ok: (v) => PATH.test(v) && !hasDotSegment(v),
+    expected: 'a path: one line starting with "/" of URL-safe characters (letters, digits, "-._~/" and the like; no spaces)',
+  },
   pattern: {
     ok: (v) => RULES.path.ok(v.replace(/\{(service|town)\}/g, 'x')),
     expected: 'a URL pattern: one line starting with "/" of URL-safe characters and {service}/{town}',
@@ -95,7 +98,10 @@ const RULES: Record<Kind, { ok: (value: string) => boolean; expected: string }> 
   segment: { ok: (v) => SEGMENT.test(v) && !/^\.\.?$/.test(v), expected: 'one URL-safe word (letters, digits, "-", "_", ".", "~")' },
   url: { ok: (v) => isUrl(v, false), expected: 'an absolute https: URL on one line, without spaces' },
   endpoint: { ok: (v) => isUrl(v, true), expected: 'an absolute https: URL on one line, without spaces (http: only for localhost)' },
-  link: { ok: (v) => (v.startsWith('/') ? RULES.path.ok(v) : isUrl(v, false)), expected: 'a path starting with "/" or an absolute https: URL, on one line of URL-safe characters' },
+  link: {
+    ok: (v) => (v.startsWith('/') ? RULES.path.ok(v) : isUrl(v, false)),
+    expected: 'a path starting with "/" or an absolute https: URL, on one line of URL-safe characters',
+  },
 };
 
 /** Located problems for every generated-file value that is not safe to print. */

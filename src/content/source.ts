@@ -34,12 +34,7 @@ export function offsetToLocation(file: SourceFile, lines: LineCounter, offset: n
  * position of the map key is returned (for "unknown property" errors).
  * Falls back to the deepest existing ancestor.
  */
-export function locatePath(
-  file: SourceFile,
-  located: LocatedDocument,
-  path: (string | number)[],
-  key = false,
-): SourceLocation {
+export function locatePath(file: SourceFile, located: LocatedDocument, path: (string | number)[], key = false): SourceLocation {
   let node: unknown = located.doc.contents;
   let best = located.doc.contents?.range?.[0] ?? 0;
   for (const segment of path) {
@@ -52,7 +47,7 @@ export function locatePath(
       node = pair;
     } else {
       const p = pair as { key: { range?: number[] }; value: unknown };
-      node = key && segment === path[path.length - 1] ? p.key : p.value ?? p.key;
+      node = key && segment === path[path.length - 1] ? p.key : (p.value ?? p.key);
     }
     const range = (node as { range?: number[] } | null)?.range;
     if (range) best = range[0];

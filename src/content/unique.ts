@@ -13,14 +13,18 @@ export const KEY_FIELDS = ['id', 'slug', 'zip', 'path'] as const;
 export function duplicateKeyProblems(content: Content, origins: Origins): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const key of Object.keys(content) as (keyof Content)[]) {
-    const refAt = (path: (string | number)[]) =>
-      typeof path[0] === 'number' ? origins.ref(key, path[0], ...path.slice(1)) : origins.ref(key, null, ...path);
+    const refAt = (path: (string | number)[]) => (typeof path[0] === 'number' ? origins.ref(key, path[0], ...path.slice(1)) : origins.ref(key, null, ...path));
     forEachList(content[key], [], (list, at) => problems.push(...listDuplicates(list, at, key, refAt)));
   }
   return problems;
 }
 
-function listDuplicates(list: unknown[], at: (string | number)[], key: keyof Content, refAt: (path: (string | number)[]) => ContentRef | undefined): ContentProblem[] {
+function listDuplicates(
+  list: unknown[],
+  at: (string | number)[],
+  key: keyof Content,
+  refAt: (path: (string | number)[]) => ContentRef | undefined,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const field of KEY_FIELDS) {
     const first = new Map<string, number>();

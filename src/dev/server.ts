@@ -182,12 +182,14 @@ class DevSession {
     const vite = await this.vite!;
     const hotUpdated = files.every((f) => vite.server.environments.client.moduleGraph.getModulesByFile(f)?.size && !f.endsWith('.css'));
     // A page's HTML does not change when a stylesheet or an image it uses does.
-    const assets = files.filter((f) => f.endsWith('.css') || (this.inside(path.join(dataDir, 'images'), f)));
+    const assets = files.filter((f) => f.endsWith('.css') || this.inside(path.join(dataDir, 'images'), f));
     const reloaded = await this.live!.update({ keepHashes: hotUpdated, forceReload: assets.length > 0 });
     const problems = this.state.ok ? 0 : this.state.problems.length;
     const ms = performance.now() - started;
     const names = files.map((f) => path.relative(process.cwd(), f)).join(', ');
-    this.options.log(`${names} changed: ${problems ? `${problems} problem${problems === 1 ? '' : 's'}` : `${reloaded} page${reloaded === 1 ? '' : 's'} reloaded`} (${ms.toFixed(0)} ms)\n`);
+    this.options.log(
+      `${names} changed: ${problems ? `${problems} problem${problems === 1 ? '' : 's'}` : `${reloaded} page${reloaded === 1 ? '' : 's'} reloaded`} (${ms.toFixed(0)} ms)\n`,
+    );
     this.events.emit('update', { files, reloaded, problems, ms });
   }
 
@@ -231,7 +233,10 @@ class DevSession {
   private async verdict(page: { path: string; hash: string }): Promise<Verdict> {
     const site = this.siteOptions();
     if (!site) return { kind: 'errors', text: problemsText(this.state.ok ? [] : this.state.problems) };
-    const found = resolveRequest(siteSource(site, () => Promise.reject()), new URL(page.path, 'http://localhost'));
+    const found = resolveRequest(
+      siteSource(site, () => Promise.reject()),
+      new URL(page.path, 'http://localhost'),
+    );
     if (found.kind === 'redirect' || !found.file) return { kind: 'check', hash: found.kind };
     try {
       return { kind: 'check', hash: (await renderFile(site, found.file)).hash };

@@ -110,7 +110,9 @@ export function siteSource(options: DevSiteOptions, read: (file: string) => Prom
   return {
     config: (name) => {
       const text = state.host.get(name) ?? '';
-      return name === '_headers' ? text.replace(/^(\s*Content-Security-Policy:\s*)(.*)$/m, (_, lead: string, csp: string) => lead + devContentSecurityPolicy(csp, options.wsOrigin)) : text;
+      return name === '_headers'
+        ? text.replace(/^(\s*Content-Security-Policy:\s*)(.*)$/m, (_, lead: string, csp: string) => lead + devContentSecurityPolicy(csp, options.wsOrigin))
+        : text;
     },
     exists: (file) => state.byFile.has(file) || (file.startsWith('images/') && isFileInside(images, file.slice('images/'.length))),
     read,

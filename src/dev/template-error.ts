@@ -18,7 +18,13 @@ export async function templateProblem(
   error: unknown,
 ): Promise<ContentProblem> {
   const message = error instanceof Error ? error.message : String(error);
-  const thrownAt = error instanceof Error ? (error.stack ?? '').split('\n').find((line) => /^\s+at /.test(line))?.trim() : undefined;
+  const thrownAt =
+    error instanceof Error
+      ? (error.stack ?? '')
+          .split('\n')
+          .find((line) => /^\s+at /.test(line))
+          ?.trim()
+      : undefined;
   const components = route.type === 'page' ? await componentStack(engine.pageBody(route, content, new Set(), engine.siteTemplates)) : undefined;
   const frame = [thrownAt && `thrown ${thrownAt}`, components && `component stack:\n${components}`].filter(Boolean).join('\n');
   return { code: ErrorCodes.template, message: `route ${route.path} (template "${route.template}"): ${message}`, frame: frame || undefined };

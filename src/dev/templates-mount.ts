@@ -16,7 +16,8 @@ export function mountTemplates(root: string, dir: string): Plugin {
     async resolveId(source, importer, options) {
       if (mounted === real || source.startsWith('\0') || source.startsWith('virtual:')) return null;
       const asIfReal = importer ? (swap(importer, mounted, real) ?? importer) : undefined;
-      const resolved = (await this.resolve(source, asIfReal, { ...options, skipSelf: true })) ?? (await this.resolve(source, importer, { ...options, skipSelf: true }));
+      const resolved =
+        (await this.resolve(source, asIfReal, { ...options, skipSelf: true })) ?? (await this.resolve(source, importer, { ...options, skipSelf: true }));
       if (!resolved) return null;
       const [file, query = ''] = resolved.id.split('?');
       const inDir = swap(file!, real, mounted);

@@ -9,7 +9,6 @@ import { islandEntries } from '../islands/bundle.ts';
 import { VITE_BASE } from './dev-html.ts';
 import { mountTemplates } from './templates-mount.ts';
 
-
 export interface DevVite {
   server: ViteDevServer;
   /** Imports a module through Vite (fresh after clearEngine). */

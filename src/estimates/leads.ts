@@ -61,8 +61,12 @@ export async function fetchLeads(query: LeadsQuery, run: WranglerRunner): Promis
 
 /** Control characters (line breaks included) become spaces: a stored value cannot fake extra rows or terminal codes. */
 function oneLine(value: unknown): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  return String(value ?? '').replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
+  return (
+    String(value ?? '')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+      .trim()
+  );
 }
 
 export function formatLeadsText(leads: Lead[]): string {
@@ -96,14 +100,14 @@ export function formatLeadsCsv(leads: Lead[]): string {
 export const spawnWrangler =
   (cwd: string): WranglerRunner =>
   (args) =>
-  new Promise((resolve, reject) => {
-    const bin = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
-    const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' };
-    const child = spawn(process.execPath, [bin, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
+    new Promise((resolve, reject) => {
+      const bin = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
+      const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' };
+      const child = spawn(process.execPath, [bin, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+    });

@@ -17,7 +17,10 @@ const MAX_NOTIFY_ATTEMPTS = 10;
 
 /** Records one POST and tells whether the client is still within `limit` per minute (this one included). */
 export async function withinRateLimit(db: D1Like, clientHash: string, now: number, limit: number): Promise<boolean> {
-  const row = await db.prepare('SELECT count(*) AS n FROM estimate_attempts WHERE client_hash = ? AND at > ?').bind(clientHash, now - WINDOW_MS).first<{ n: number }>();
+  const row = await db
+    .prepare('SELECT count(*) AS n FROM estimate_attempts WHERE client_hash = ? AND at > ?')
+    .bind(clientHash, now - WINDOW_MS)
+    .first<{ n: number }>();
   await db.batch([
     db.prepare('DELETE FROM estimate_attempts WHERE at < ?').bind(now - KEEP_ATTEMPTS_MS),
     db.prepare('INSERT INTO estimate_attempts (client_hash, at) VALUES (?, ?)').bind(clientHash, now),
@@ -44,7 +47,10 @@ export async function pendingEstimates(db: D1Like, limit: number): Promise<Store
 }
 
 export async function markNotified(db: D1Like, id: number, now: number): Promise<void> {
-  await db.prepare('UPDATE estimates SET notified_at = ?, notify_attempts = notify_attempts + 1, notify_error = NULL WHERE id = ?').bind(new Date(now).toISOString(), id).run();
+  await db
+    .prepare('UPDATE estimates SET notified_at = ?, notify_attempts = notify_attempts + 1, notify_error = NULL WHERE id = ?')
+    .bind(new Date(now).toISOString(), id)
+    .run();
 }
 
 export async function markNotifyFailed(db: D1Like, id: number, error: string): Promise<void> {

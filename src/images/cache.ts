@@ -48,7 +48,9 @@ export class SourceHashes {
     const { size, mtimeMs } = await stat(source);
     const known = this.entries[source];
     if (known && known.size === size && known.mtimeMs === mtimeMs) return known.hash;
-    const hash = createHash('sha256').update(await readFile(source)).digest('hex');
+    const hash = createHash('sha256')
+      .update(await readFile(source))
+      .digest('hex');
     this.entries[source] = { size, mtimeMs, hash };
     return hash;
   }

@@ -39,11 +39,18 @@ export async function imageProblems({ content, origins }: LoadedContent, dataDir
       continue;
     }
     if (!isRaster(use.src)) continue;
-    if (use.alt === undefined) errors.push(at(use, ErrorCodes.imageAlt, `photo "${use.src}" has no alt text: describe what it shows (gallery: "alt", towns: "heroAlt")`));
+    if (use.alt === undefined)
+      errors.push(at(use, ErrorCodes.imageAlt, `photo "${use.src}" has no alt text: describe what it shows (gallery: "alt", towns: "heroAlt")`));
     const width = await (widths.get(file) as Promise<number | null>);
     const needed = SLOTS[use.slot].minSourceWidth;
-    if (width === null) errors.push(at(use, ErrorCodes.imageUnreadable, `image "${use.src}" cannot be read as an image (JPEG, PNG, WebP, AVIF, TIFF; HEIC only where libvips supports it)`));
-    else if (width < needed) warnings.push(at(use, ErrorCodes.imageTooSmall, `photo "${use.src}" is ${width} px wide; its ${use.slot} slot shows up to ${needed} px, so it will look soft`));
+    if (width === null)
+      errors.push(
+        at(use, ErrorCodes.imageUnreadable, `image "${use.src}" cannot be read as an image (JPEG, PNG, WebP, AVIF, TIFF; HEIC only where libvips supports it)`),
+      );
+    else if (width < needed)
+      warnings.push(
+        at(use, ErrorCodes.imageTooSmall, `photo "${use.src}" is ${width} px wide; its ${use.slot} slot shows up to ${needed} px, so it will look soft`),
+      );
   }
   return { errors, warnings };
 }

@@ -77,7 +77,9 @@ export async function buildImages(options: ImageStageOptions): Promise<ImageStag
     }
     const result = await processImage(await readFile(file), stem, widths).catch((error: Error) => {
       // e.g. a HEIC photo whose codec this libvips lacks: a content problem, not a crash
-      throw new ContentError([{ code: ErrorCodes.imageUnreadable, message: `image "${src}" could not be processed (${error.message.trim()}); export it as JPEG` }]);
+      throw new ContentError([
+        { code: ErrorCodes.imageUnreadable, message: `image "${src}" could not be processed (${error.message.trim()}); export it as JPEG` },
+      ]);
     });
     await writeFiles(options.outDir, result.files);
     await storeImage(options.cacheDir, key, result.image, result.files);
@@ -93,7 +95,12 @@ export async function buildImages(options: ImageStageOptions): Promise<ImageStag
 /** "/images/gallery/Frozen Pipe.JPG" → "gallery-frozen-pipe": readable, URL-safe file names. */
 function stemOf(src: string): string {
   const withoutExt = src.slice(IMAGE_PREFIX.length).replace(/\.[^./]+$/, '');
-  return withoutExt.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'image';
+  return (
+    withoutExt
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'image'
+  );
 }
 
 async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {

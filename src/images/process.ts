@@ -8,7 +8,6 @@ import sharp, { type Sharp } from 'sharp';
 import { clampWidths, ENCODERS, type OutputFormat } from './slots.ts';
 import { IMAGE_OUT_DIR, type ProcessedImage } from './types.ts';
 
-
 export interface WrittenFile {
   /** Path relative to the output folder. */
   file: string;

@@ -35,17 +35,28 @@ export function isRaster(src: string): boolean {
 /** The image uses of the whole site, in content order. */
 export function imageUses(content: Content): ImageUse[] {
   const uses: ImageUse[] = [];
-  content.gallery.forEach((p, i) => uses.push({ src: p.image, slot: 'card', alt: p.alt, origin: { key: 'gallery', index: i, path: ['image'] }, page: '/gallery' }));
+  content.gallery.forEach((p, i) =>
+    uses.push({ src: p.image, slot: 'card', alt: p.alt, origin: { key: 'gallery', index: i, path: ['image'] }, page: '/gallery' }),
+  );
   content.towns.forEach((t, i) => {
     if (t.heroImage) uses.push({ src: t.heroImage, slot: 'hero', alt: t.heroAlt, origin: { key: 'towns', index: i, path: ['heroImage'] }, page: `/${t.slug}` });
   });
   // video thumbnails and home service cards sit next to their own title: decorative (alt="")
-  content.videos.forEach((v, i) => uses.push({ src: v.thumbnail, slot: 'thumbnail', alt: '', origin: { key: 'videos', index: i, path: ['thumbnail'] }, page: '/videos' }));
+  content.videos.forEach((v, i) =>
+    uses.push({ src: v.thumbnail, slot: 'thumbnail', alt: '', origin: { key: 'videos', index: i, path: ['thumbnail'] }, page: '/videos' }),
+  );
   content.pages.forEach((page, i) => {
     const cards = (page.content as { services?: { cards?: { image?: unknown }[] } } | undefined)?.services?.cards;
     if (page.template !== 'home' || !Array.isArray(cards)) return;
     cards.forEach((card, j) => {
-      if (typeof card.image === 'string') uses.push({ src: card.image, slot: 'feature', alt: '', origin: { key: 'pages', index: i, path: ['content', 'services', 'cards', j, 'image'] }, page: page.path });
+      if (typeof card.image === 'string')
+        uses.push({
+          src: card.image,
+          slot: 'feature',
+          alt: '',
+          origin: { key: 'pages', index: i, path: ['content', 'services', 'cards', j, 'image'] },
+          page: page.path,
+        });
     });
   });
   return uses;

@@ -31,7 +31,12 @@ export interface SocialCard {
 export function socialCards(content: Content): SocialCard[] {
   const eyebrow = content.site.company.toUpperCase();
   return [
-    ...content.towns.map((t) => ({ url: socialImage(content, t.name), eyebrow, title: `${t.name}, Wyoming`, subtitle: `Plumbing, heating & HVAC · ${t.county} County` })),
+    ...content.towns.map((t) => ({
+      url: socialImage(content, t.name),
+      eyebrow,
+      title: `${t.name}, Wyoming`,
+      subtitle: `Plumbing, heating & HVAC · ${t.county} County`,
+    })),
     { url: socialImage(content, 'big-horn-basin'), eyebrow, title: 'Big Horn Basin, Wyoming', subtitle: content.site.tagline },
   ];
 }
@@ -48,7 +53,19 @@ function fontFile(): string {
 
 function Card({ card }: { card: SocialCard }) {
   return (
-    <div style={{ width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', flexDirection: 'column', background: '#0b4f6c', color: '#fff', fontFamily: 'Noto Sans', padding: '70px 80px', position: 'relative' }}>
+    <div
+      style={{
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        display: 'flex',
+        flexDirection: 'column',
+        background: '#0b4f6c',
+        color: '#fff',
+        fontFamily: 'Noto Sans',
+        padding: '70px 80px',
+        position: 'relative',
+      }}
+    >
       <div style={{ fontSize: 30, letterSpacing: 2, color: '#ffd166' }}>{card.eyebrow}</div>
       <div style={{ fontSize: 84, lineHeight: 1.05, marginTop: 40 }}>{card.title}</div>
       <div style={{ fontSize: 36, color: '#dfe8ee', marginTop: 28, maxWidth: 1040 }}>{card.subtitle}</div>
@@ -63,7 +80,11 @@ function Card({ card }: { card: SocialCard }) {
 
 /** One card as PNG bytes. */
 export async function renderSocialCard(card: SocialCard, font: Buffer): Promise<Buffer> {
-  const svg = await satori(<Card card={card} />, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: [{ name: 'Noto Sans', data: font, weight: 400, style: 'normal' }] });
+  const svg = await satori(<Card card={card} />, {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: [{ name: 'Noto Sans', data: font, weight: 400, style: 'normal' }],
+  });
   return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
 }
 

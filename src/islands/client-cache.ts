@@ -14,7 +14,12 @@ export const CLIENT_CACHE_INPUTS = ['templates/**/*', 'src/islands/**/*', 'src/r
 export async function clientCacheKey(root: string, islands: string[]): Promise<string> {
   const files = (await fg(CLIENT_CACHE_INPUTS, { cwd: root, onlyFiles: true })).sort();
   const hash = createHash('sha256').update(islands.join(',')).update('\0');
-  for (const file of files) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(root, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 20);
 }
 

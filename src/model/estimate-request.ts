@@ -86,7 +86,8 @@ export function errorsFromResponse(json: unknown): Errors | null {
   if (!raw || typeof raw !== 'object') return null;
   const errors: Errors = {};
   for (const [field, code] of Object.entries(raw)) {
-    if ((ESTIMATE_FIELDS as readonly string[]).includes(field) && (VALIDATION_ERRORS as readonly unknown[]).includes(code)) errors[field as EstimateField] = code as ValidationError;
+    if ((ESTIMATE_FIELDS as readonly string[]).includes(field) && (VALIDATION_ERRORS as readonly unknown[]).includes(code))
+      errors[field as EstimateField] = code as ValidationError;
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -61,10 +61,16 @@ export function guardOutputFolder(outDir: string, options: OutputGuardOptions): 
   if (readdirSync(given).length === 0 || options.force) return;
 
   const manifest = readManifest(given);
-  if (!manifest) refuse(`is a folder with files that site build did not write`, 'empty it, choose another folder such as "dist", or pass --force to replace it');
+  if (!manifest)
+    refuse(`is a folder with files that site build did not write`, 'empty it, choose another folder such as "dist", or pass --force to replace it');
   const strangers = filesNotIn(given, manifest!);
-  if (strangers.length === 1) refuse(`holds a file the last build did not write ("${strangers[0]}")`, 'move it out, or pass --force to replace the folder anyway');
-  if (strangers.length > 1) refuse(`holds ${strangers.length} files the last build did not write ("${strangers[0]}", …)`, 'move them out, or pass --force to replace the folder anyway');
+  if (strangers.length === 1)
+    refuse(`holds a file the last build did not write ("${strangers[0]}")`, 'move it out, or pass --force to replace the folder anyway');
+  if (strangers.length > 1)
+    refuse(
+      `holds ${strangers.length} files the last build did not write ("${strangers[0]}", …)`,
+      'move them out, or pass --force to replace the folder anyway',
+    );
 }
 
 /**
@@ -74,7 +80,8 @@ export function guardOutputFolder(outDir: string, options: OutputGuardOptions): 
 export function requireBuiltFolder(dir: string, label: string): void {
   const rebuild = `run "site build --out ${label}" first`;
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`--out ${label}: no built site there; ${rebuild}`);
-  if (!readManifest(dir)) throw new UsageError(`--out ${label}: not a folder written by site build (it has no ${BUILD_MANIFEST}), so it is not served; ${rebuild}`);
+  if (!readManifest(dir))
+    throw new UsageError(`--out ${label}: not a folder written by site build (it has no ${BUILD_MANIFEST}), so it is not served; ${rebuild}`);
 }
 
 /** Writes the manifest listing every file and folder of the finished build folder `dir`. */
@@ -87,7 +94,8 @@ function protectedFolders(options: OutputGuardOptions): Protected[] {
   const folders: Protected[] = [{ dir: realish(homedir()), name: 'your home folder', closed: false }];
   for (const root of new Set(options.projectRoots.map(realish))) {
     folders.push({ dir: root, name: `the project folder "${root}"`, closed: false });
-    for (const sub of ['templates', 'src', 'node_modules', '.git']) folders.push({ dir: path.join(root, sub), name: `the project's ${sub}/ folder`, closed: true });
+    for (const sub of ['templates', 'src', 'node_modules', '.git'])
+      folders.push({ dir: path.join(root, sub), name: `the project's ${sub}/ folder`, closed: true });
   }
   folders.push({ dir: realish(options.dataDir), name: 'the data folder', closed: true });
   return folders;

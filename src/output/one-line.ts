@@ -13,6 +13,7 @@ export function oneLine(value: string, what: string): string {
 
 /** `value` itself, or a thrown Error when it is not one non-empty field without whitespace (a _redirects or _headers token). */
 export function oneToken(value: string, what: string): string {
-  if (value === '' || /\s/.test(oneLine(value, what))) throw new Error(`refusing to print ${what} ${JSON.stringify(value)}: it must be one field without spaces`);
+  if (value === '' || /\s/.test(oneLine(value, what)))
+    throw new Error(`refusing to print ${what} ${JSON.stringify(value)}: it must be one field without spaces`);
   return value;
 }

@@ -45,7 +45,9 @@ export function printRedirects(content: Content, routes: Route[]): string {
 }
 
 function printRedirectLines(rules: RedirectRuleLine[]): string {
-  const lines = rules.map((r) => `${oneToken(r.from, '_redirects source')} ${oneToken(r.to, '_redirects target')} ${oneToken(String(r.status), '_redirects status')}`);
+  const lines = rules.map(
+    (r) => `${oneToken(r.from, '_redirects source')} ${oneToken(r.to, '_redirects target')} ${oneToken(String(r.status), '_redirects status')}`,
+  );
   return `${lines.join('\n')}\n`;
 }
 

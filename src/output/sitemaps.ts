@@ -16,6 +16,7 @@ export function printSitemap(name: string, content: Content, routes: Route[], da
   if (!file) return printSitemapIndex(content, routes, date);
   const xml = document('urlset', sitemapFileEntries(file, content, routes, date, images), SITEMAP_KINDS[file.kind].ns);
   const bytes = Buffer.byteLength(xml);
-  if (bytes > PROTOCOL_MAX_BYTES) throw new Error(`refusing to print ${name}.xml: ${bytes} bytes is over the sitemap protocol's limit of ${PROTOCOL_MAX_BYTES}`);
+  if (bytes > PROTOCOL_MAX_BYTES)
+    throw new Error(`refusing to print ${name}.xml: ${bytes} bytes is over the sitemap protocol's limit of ${PROTOCOL_MAX_BYTES}`);
   return xml;
 }

@@ -69,7 +69,10 @@ export async function importReviews(options: ImportOptions): Promise<ImportOutco
 /** Writes `text` to a temp file beside `file`, then renames it over `file`. */
 export async function writeAtomic(file: string, text: string): Promise<void> {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  const mode = await stat(file).then((s) => s.mode & 0o777, () => 0o644);
+  const mode = await stat(file).then(
+    (s) => s.mode & 0o777,
+    () => 0o644,
+  );
   try {
     await writeFile(temp, text, { mode, flag: 'wx' });
     await rename(temp, file);

@@ -27,7 +27,9 @@ export function mergeImported(source: string, reviews: readonly ParsedReview[]):
   const current = doc.get('imported');
   if (current !== undefined && current !== null && !isSeq(current)) throw new Error('reviews.yaml: `imported` must be a list');
   const existing = isSeq(current) ? ((current.toJSON() ?? []) as { name?: unknown; text?: unknown }[]) : [];
-  const seen = new Set(existing.filter((r) => typeof r?.name === 'string' && typeof r?.text === 'string').map((r) => reviewKey(r as { name: string; text: string })));
+  const seen = new Set(
+    existing.filter((r) => typeof r?.name === 'string' && typeof r?.text === 'string').map((r) => reviewKey(r as { name: string; text: string })),
+  );
 
   const added: ParsedReview[] = [];
   const duplicates: ParsedReview[] = [];

@@ -55,9 +55,7 @@ export interface Clock {
 export type Sleep = (ms: number) => Promise<void>;
 
 /** What happens while a scrape runs, for progress output. */
-export type ScrapeEvent =
-  | { type: 'attempt'; attempt: number; attempts: number }
-  | { type: 'retry'; attempt: number; delayMs: number; reason: string };
+export type ScrapeEvent = { type: 'attempt'; attempt: number; attempts: number } | { type: 'retry'; attempt: number; delayMs: number; reason: string };
 
 export interface ScrapeOptions {
   apiKey: string | null | undefined;
@@ -128,7 +126,10 @@ export function statusMessage(status: number, body: unknown): string {
   if (!DESCRIBED_STATUSES.has(status)) return `Unexpected error occurred while trying to scrape URL. Status code: ${status}`;
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const error = typeof record.error === 'string' && record.error.trim() ? clip(record.error.trim()) : 'no error message';
-  const details = record.details === undefined || record.details === null ? '' : ` - ${clip(typeof record.details === 'string' ? record.details : JSON.stringify(record.details))}`;
+  const details =
+    record.details === undefined || record.details === null
+      ? ''
+      : ` - ${clip(typeof record.details === 'string' ? record.details : JSON.stringify(record.details))}`;
   return `Failed to scrape URL. Status code: ${status}. Error: ${error}${details}`;
 }
 
@@ -136,9 +137,7 @@ function clip(text: string): string {
   return text.length > MAX_SERVER_TEXT ? `${text.slice(0, MAX_SERVER_TEXT)}…` : text;
 }
 
-type Attempt =
-  | { kind: 'done'; result: ScrapeResult }
-  | { kind: 'retry'; error: string; status?: number; reason: string; retryAfterMs: number | null };
+type Attempt = { kind: 'done'; result: ScrapeResult } | { kind: 'retry'; error: string; status?: number; reason: string; retryAfterMs: number | null };
 
 /**
  * Scrapes `url` through the service. Never throws for service or network

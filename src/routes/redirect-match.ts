@@ -3,11 +3,7 @@
 
 import type { RedirectRule } from '../content/types.ts';
 
-export type RedirectMatch =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'city-not-found' }
-  | { kind: 'invalid-zip' }
-  | { kind: 'none' };
+export type RedirectMatch = { kind: 'redirect'; to: string } | { kind: 'city-not-found' } | { kind: 'invalid-zip' } | { kind: 'none' };
 
 const NONE: RedirectMatch = { kind: 'none' };
 const SERVICE_AREA = /^\/service-areas(?:\/([^/]*))?\/?$/i;

@@ -109,7 +109,18 @@ function serviceAreaRoute(content: Content, town: Town): RouteOf<'town'> {
 
 function notFoundRoute(content: Content): RouteOf<'not-found'> {
   const nf = content.notFound;
-  return pageRoute(content, { kind: 'not-found', path: '/404', file: '404.html', template: 'not-found', title: nf.title, description: nf.message, heading: nf.heading, breadcrumbs: [], props: {}, index: false });
+  return pageRoute(content, {
+    kind: 'not-found',
+    path: '/404',
+    file: '404.html',
+    template: 'not-found',
+    title: nf.title,
+    description: nf.message,
+    heading: nf.heading,
+    breadcrumbs: [],
+    props: {},
+    index: false,
+  });
 }
 
 /** The index under both names, and the files of each sitemap kind (how many depends on the pages: a large kind is split). */

@@ -7,10 +7,7 @@ import { BUILD_MANIFEST } from '../output/guard.ts';
 /** Files of the output folder that configure the host (or record the build) and are never served. */
 export const HIDDEN_FILES = new Set(['_redirects', '_headers', '_routes.json', '_worker.js', BUILD_MANIFEST]);
 
-export type Resolution =
-  | { kind: 'file'; file: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' };
+export type Resolution = { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
 /** `exists(file)` says whether a regular file exists at that out-relative path. */
 export type FileExists = (file: string) => boolean;

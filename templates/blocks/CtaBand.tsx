@@ -3,7 +3,21 @@ import { ActionRow } from './ActionLink.tsx';
 import type { Action } from './copy-parts.ts';
 
 /** A brand-coloured call-to-action band: heading, one line of text, large buttons. */
-export function CtaBand({ id, heading, text, actions, site, className = '' }: { id: string; heading: string; text: string; actions: Action[]; site: Site; className?: string }) {
+export function CtaBand({
+  id,
+  heading,
+  text,
+  actions,
+  site,
+  className = '',
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  actions: Action[];
+  site: Site;
+  className?: string;
+}) {
   return (
     <section className={`section section--brand ${className}`.trim()} aria-labelledby={id}>
       <div className="container section__header">

@@ -14,7 +14,17 @@ export function resolveFaqs(source: Pick<FaqSource, 'group' | 'items'>, content:
 }
 
 /** A FAQ accordion with its heading and FAQPage JSON-LD (only where FAQs are shown). */
-export function FaqSection({ id, source, content, className = 'section' }: { id: string; source: Pick<FaqSource, 'heading' | 'group' | 'items'>; content: Content; className?: string }) {
+export function FaqSection({
+  id,
+  source,
+  content,
+  className = 'section',
+}: {
+  id: string;
+  source: Pick<FaqSource, 'heading' | 'group' | 'items'>;
+  content: Content;
+  className?: string;
+}) {
   const faqs = resolveFaqs(source, content);
   return (
     <section className={className} aria-labelledby={`${id}-heading`}>

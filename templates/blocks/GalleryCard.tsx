@@ -34,7 +34,16 @@ export function GalleryCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="card gallery-card">
-      <Picture className="gallery-card__image" src={project.image} alt={project.alt ?? project.title} slot="card" width={400} height={300} loading={loading} image={project.picture} />
+      <Picture
+        className="gallery-card__image"
+        src={project.image}
+        alt={project.alt ?? project.title}
+        slot="card"
+        width={400}
+        height={300}
+        loading={loading}
+        image={project.picture}
+      />
       <div className="gallery-card__body">
         <p className="gallery-card__tags">
           <span className="gallery-card__tag">{labels.categories[project.category]}</span>

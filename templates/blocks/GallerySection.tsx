@@ -10,7 +10,16 @@ import { useContext } from 'react';
 export function GallerySection({ content, heading, intro, linkLabel }: { content: Content; heading: string; intro: string; linkLabel: string }) {
   const { labels } = pageCopy(content, 'gallery', galleryCopy);
   const images = useContext(ImageContext);
-  const projects = content.gallery.map(({ id, title, category, type, image, alt, description }) => ({ id, title, category, type, image, alt, description, picture: images.get(image) }));
+  const projects = content.gallery.map(({ id, title, category, type, image, alt, description }) => ({
+    id,
+    title,
+    category,
+    type,
+    image,
+    alt,
+    description,
+    picture: images.get(image),
+  }));
   return (
     <section className="section gallery-section" id="recent-work" aria-labelledby="recent-work-heading">
       <div className="container">
@@ -23,7 +32,16 @@ export function GallerySection({ content, heading, intro, linkLabel }: { content
           component={GalleryFilter}
           props={{
             id: 'recent-work',
-            labels: { filterGroup: labels.filterGroup, filters: labels.filters, count: labels.count, emptyTitle: labels.emptyTitle, emptyText: labels.emptyText, categories: labels.categories, badges: labels.badges, viewDetails: labels.viewDetails },
+            labels: {
+              filterGroup: labels.filterGroup,
+              filters: labels.filters,
+              count: labels.count,
+              emptyTitle: labels.emptyTitle,
+              emptyText: labels.emptyText,
+              categories: labels.categories,
+              badges: labels.badges,
+              viewDetails: labels.viewDetails,
+            },
             projects,
             detailsHref: '/gallery',
           }}

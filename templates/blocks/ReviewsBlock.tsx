@@ -33,7 +33,12 @@ export function ReviewsBlock({ content, max = REVIEWS_MAX, id = 'reviews-block' 
         </header>
         <ul className={`grid ${reviews.length >= 3 ? 'grid-3' : 'grid-2'} list-plain reviews__list`}>
           {reviews.map((review) => (
-            <ReviewCard key={review.id ?? `${review.name}-${review.text.slice(0, 20)}`} review={review} ratingLabel={labels.ratingLabel} verifiedLabel={labels.verified} />
+            <ReviewCard
+              key={review.id ?? `${review.name}-${review.text.slice(0, 20)}`}
+              review={review}
+              ratingLabel={labels.ratingLabel}
+              verifiedLabel={labels.verified}
+            />
           ))}
         </ul>
         <JsonLdScript

@@ -50,7 +50,12 @@ export function ReviewsSection({ content, reviews, id = 'reviews' }: { content: 
         ) : (
           <ul className="grid grid-3 list-plain reviews__list">
             {shown.map((review) => (
-              <ReviewCard key={review.id ?? `${review.name}-${review.text.slice(0, 20)}`} review={review} ratingLabel={labels.ratingLabel} verifiedLabel={labels.verified} />
+              <ReviewCard
+                key={review.id ?? `${review.name}-${review.text.slice(0, 20)}`}
+                review={review}
+                ratingLabel={labels.ratingLabel}
+                verifiedLabel={labels.verified}
+              />
             ))}
           </ul>
         )}

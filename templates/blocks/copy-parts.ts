@@ -22,8 +22,28 @@ export const action = z.union([
 export type Action = z.infer<typeof action>;
 
 export const icon = z.enum([
-  'alert', 'building', 'calendar', 'check', 'clock', 'drop', 'flame', 'gauge', 'home', 'map', 'phone', 'search',
-  'shield', 'snow', 'star', 'thermometer', 'truck', 'users', 'wrench', 'bolt', 'wind', 'dollar',
+  'alert',
+  'building',
+  'calendar',
+  'check',
+  'clock',
+  'drop',
+  'flame',
+  'gauge',
+  'home',
+  'map',
+  'phone',
+  'search',
+  'shield',
+  'snow',
+  'star',
+  'thermometer',
+  'truck',
+  'users',
+  'wrench',
+  'bolt',
+  'wind',
+  'dollar',
 ]);
 export type IconName = z.infer<typeof icon>;
 

@@ -87,14 +87,7 @@ export default function Drawer({ items, quickActions, popularServices, estimate,
       </button>
       <div className="drawer" hidden={!open}>
         <div className="drawer__backdrop" aria-hidden="true" onClick={close} />
-        <div
-          ref={panel}
-          id={DRAWER_ID}
-          className="drawer__panel"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={TITLE_ID}
-        >
+        <div ref={panel} id={DRAWER_ID} className="drawer__panel" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID}>
           <div className="drawer__header">
             <h2 id={TITLE_ID} className="drawer__title">
               {labels.menu}
@@ -129,11 +122,7 @@ export default function Drawer({ items, quickActions, popularServices, estimate,
               <ul className="drawer__nav">
                 {items.map((item) => (
                   <li key={item.path}>
-                    <a
-                      className="drawer__link"
-                      href={item.path}
-                      aria-current={item.path === currentPath ? 'page' : undefined}
-                    >
+                    <a className="drawer__link" href={item.path} aria-current={item.path === currentPath ? 'page' : undefined}>
                       {item.name}
                     </a>
                   </li>
@@ -170,7 +159,9 @@ export default function Drawer({ items, quickActions, popularServices, estimate,
                   fill="currentColor"
                 />
               </svg>
-              <span>{labels.call} {phone.display}</span>
+              <span>
+                {labels.call} {phone.display}
+              </span>
             </a>
           </div>
         </div>

@@ -13,7 +13,15 @@ import {
   type EstimateField,
   type EstimateValues,
 } from '../../src/model/estimate-form.ts';
-import { errorsFromResponse, HONEYPOT_FIELD, MAX_LENGTH, REQUIRED_FIELDS, requestBody, TURNSTILE_FIELD, validateSubmission } from '../../src/model/estimate-request.ts';
+import {
+  errorsFromResponse,
+  HONEYPOT_FIELD,
+  MAX_LENGTH,
+  REQUIRED_FIELDS,
+  requestBody,
+  TURNSTILE_FIELD,
+  validateSubmission,
+} from '../../src/model/estimate-request.ts';
 import { NETLIFY_FORM_NAME, type FormDelivery } from '../../src/model/form-delivery.ts';
 import type { EstimateFormCopy } from '../pages/estimates/copy.ts';
 
@@ -59,7 +67,10 @@ export default function EstimateForm({ delivery, phone, copy }: EstimateFormProp
       const script = Object.assign(document.createElement('script'), { src: TURNSTILE_SCRIPT, async: true, defer: true });
       document.head.append(script);
     }
-    const service = serviceFromQuery(window.location.search, copy.services.map((s) => s.value));
+    const service = serviceFromQuery(
+      window.location.search,
+      copy.services.map((s) => s.value),
+    );
     if (service) setValues((v) => ({ ...v, service }));
     return () => {
       if (timer.current) clearTimeout(timer.current);
@@ -147,9 +158,7 @@ export default function EstimateForm({ delivery, phone, copy }: EstimateFormProp
 
   const fieldProps = (field: EstimateField) => {
     const error = errors[field];
-    const describedBy = [error ? `${ID}-${field}-error` : null, field === 'description' ? `${ID}-description-count` : null]
-      .filter(Boolean)
-      .join(' ');
+    const describedBy = [error ? `${ID}-${field}-error` : null, field === 'description' ? `${ID}-description-count` : null].filter(Boolean).join(' ');
     return {
       id: `${ID}-${field}`,
       name: field,

@@ -1,12 +1,5 @@
 import { useReducer } from 'react';
-import {
-  FILTER_BUTTONS,
-  galleryFilterReducer,
-  galleryView,
-  initialGalleryFilter,
-  isFilterActive,
-  type FilterButton,
-} from '../../src/model/gallery-filter.ts';
+import { FILTER_BUTTONS, galleryFilterReducer, galleryView, initialGalleryFilter, isFilterActive, type FilterButton } from '../../src/model/gallery-filter.ts';
 import { GalleryCard, type GalleryCardLabels, type GalleryCardProject } from '../blocks/GalleryCard.tsx';
 
 export interface GalleryFilterLabels extends GalleryCardLabels {

@@ -132,7 +132,14 @@ export default function ReviewsImport({ reviews: initial, ratingLabel, verifiedL
   }
 
   const loading = run === 'loading';
-  const ids = { heading: `${uid}-heading`, key: `${uid}-key`, keyHint: `${uid}-key-hint`, url: `${uid}-url`, needKey: `${uid}-need-key`, preview: `${uid}-preview` };
+  const ids = {
+    heading: `${uid}-heading`,
+    key: `${uid}-key`,
+    keyHint: `${uid}-key-hint`,
+    url: `${uid}-url`,
+    needKey: `${uid}-need-key`,
+    preview: `${uid}-preview`,
+  };
 
   return (
     <>

@@ -50,41 +50,41 @@ export default function ServiceAreaMap({ cities, image, labels, mapsUrl }: Servi
         <h2 id="sa-map-heading">{labels.heading}</h2>
         <p className="text-muted">{labels.instructions}</p>
         <div className="sa-map-scroll">
-        <div className="sa-map">
-          <img className="sa-map__image" src={image.src} width={image.width} height={image.height} alt={image.alt} />
-          <ul className="sa-map__pins list-plain" aria-label={labels.pins}>
-            {cities.map((city) => {
-              const path = cityPath(city.name);
-              const open = hovered === path;
-              return (
-                <li
-                  key={path}
-                  className={`sa-pin ${pinPositionClasses(city.top === undefined || city.left === undefined ? undefined : { top: city.top, left: city.left })}${open ? ' sa-pin--open' : ''}`}
-                  onMouseEnter={() => setHovered(path)}
-                  onMouseLeave={() => setHovered((h) => (h === path ? null : h))}
-                >
-                  <a
-                    className="sa-pin__link"
-                    href={path}
-                    data-city={city.name}
-                    aria-describedby={open ? pinId(path) : undefined}
-                    onFocus={() => setHovered(path)}
-                    onBlur={() => setHovered((h) => (h === path ? null : h))}
+          <div className="sa-map">
+            <img className="sa-map__image" src={image.src} width={image.width} height={image.height} alt={image.alt} />
+            <ul className="sa-map__pins list-plain" aria-label={labels.pins}>
+              {cities.map((city) => {
+                const path = cityPath(city.name);
+                const open = hovered === path;
+                return (
+                  <li
+                    key={path}
+                    className={`sa-pin ${pinPositionClasses(city.top === undefined || city.left === undefined ? undefined : { top: city.top, left: city.left })}${open ? ' sa-pin--open' : ''}`}
+                    onMouseEnter={() => setHovered(path)}
+                    onMouseLeave={() => setHovered((h) => (h === path ? null : h))}
                   >
-                    <span className="visually-hidden">{city.name}</span>
-                  </a>
-                  {open && (
-                    <div className={`sa-tip ${tipPlacement(city)}`} role="tooltip" id={pinId(path)}>
-                      <p className="sa-tip__name">{city.name}</p>
-                      <p className="sa-tip__text">{city.description}</p>
-                      <p className="sa-tip__more">{labels.more}</p>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+                    <a
+                      className="sa-pin__link"
+                      href={path}
+                      data-city={city.name}
+                      aria-describedby={open ? pinId(path) : undefined}
+                      onFocus={() => setHovered(path)}
+                      onBlur={() => setHovered((h) => (h === path ? null : h))}
+                    >
+                      <span className="visually-hidden">{city.name}</span>
+                    </a>
+                    {open && (
+                      <div className={`sa-tip ${tipPlacement(city)}`} role="tooltip" id={pinId(path)}>
+                        <p className="sa-tip__name">{city.name}</p>
+                        <p className="sa-tip__text">{city.description}</p>
+                        <p className="sa-tip__more">{labels.more}</p>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
         </div>
         <p className="sa-map__actions">
           <a className="btn btn-secondary" href={mapsUrl} target="_blank" rel="noopener noreferrer">

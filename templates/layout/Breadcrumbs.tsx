@@ -11,13 +11,7 @@ export function Breadcrumbs({ crumbs, label }: { crumbs: Crumb[]; label: string 
             const last = i === crumbs.length - 1;
             return (
               <li key={`${i}-${crumb.label}`} className="breadcrumbs__item">
-                {last ? (
-                  <span aria-current="page">{crumb.label}</span>
-                ) : crumb.href ? (
-                  <a href={crumb.href}>{crumb.label}</a>
-                ) : (
-                  <span>{crumb.label}</span>
-                )}
+                {last ? <span aria-current="page">{crumb.label}</span> : crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}
               </li>
             );
           })}

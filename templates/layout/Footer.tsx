@@ -44,9 +44,7 @@ export function Footer({ content }: PageProps) {
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <p>
-            {labels.copyright}
-          </p>
+          <p>{labels.copyright}</p>
           <p>
             {labels.credit} <a href={site.agency.url}>{site.agency.name}</a>
           </p>

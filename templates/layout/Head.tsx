@@ -42,9 +42,15 @@ export function Head({ route, content, assets }: PageProps & { assets: PageAsset
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={route.description} />
       <meta name="twitter:image" content={image} />
-      {assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-      {assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
-      {assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
+      {assets.styles.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {assets.preloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      {assets.scripts.map((src) => (
+        <script key={src} type="module" src={src} />
+      ))}
       {structuredData(route, content).map((data, i) => (
         <JsonLdScript key={i} data={data} />
       ))}

@@ -17,9 +17,7 @@ import type { PageProps } from '../../src/render/templates.ts';
 export function currentNavPath(route: Pick<PageFields, 'path' | 'breadcrumbs'>, items: NavItem[]): string | undefined {
   const paths = items.map((item) => item.path);
   if (paths.includes(route.path)) return route.path;
-  const parent = paths
-    .filter((p) => p !== '/' && route.path.startsWith(`${p}/`))
-    .sort((a, b) => b.length - a.length)[0];
+  const parent = paths.filter((p) => p !== '/' && route.path.startsWith(`${p}/`)).sort((a, b) => b.length - a.length)[0];
   if (parent) return parent;
   for (const crumb of [...route.breadcrumbs].reverse()) {
     if (crumb.href && crumb.href !== '/' && paths.includes(crumb.href)) return crumb.href;
@@ -37,7 +35,14 @@ export function drawerProps({ route, content }: PageProps): DrawerProps {
     estimate: nav.estimate,
     phone: content.site.phones.main,
     currentPath: currentNavPath(route, nav.main) ?? null,
-    labels: { menu: nav.labels.menu, closeMenu: nav.labels.closeMenu, quickActions: nav.labels.quickActions, popularServices: nav.labels.popularServices, call: nav.labels.call, mobileNav: nav.labels.mobileNav },
+    labels: {
+      menu: nav.labels.menu,
+      closeMenu: nav.labels.closeMenu,
+      quickActions: nav.labels.quickActions,
+      popularServices: nav.labels.popularServices,
+      call: nav.labels.call,
+      mobileNav: nav.labels.mobileNav,
+    },
   };
 }
 

@@ -50,7 +50,11 @@ function LinkList({ title, items }: { title: string; items: NavItem[] }) {
 /** Only what the matcher needs on a 404: the table and which of its targets (and the default ZIP page) exist. */
 function redirectProps(content: Content): NotFoundRedirectProps {
   const nf = content.notFound;
-  const pages = new Set(buildRoutes(content).filter((r) => r.type === 'page').map((r) => r.path));
+  const pages = new Set(
+    buildRoutes(content)
+      .filter((r) => r.type === 'page')
+      .map((r) => r.path),
+  );
   const targets = [...nf.redirects.map((r) => r.to), `/zip/${nf.defaultZip}`];
   return {
     title: nf.title,

@@ -96,10 +96,12 @@ test.describe('mobile drawer at 375×800', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer).toBeVisible();
     // Right-side drawer: its right edge is the viewport's right edge.
-    await expect.poll(async () => {
-      const box = await drawer.boundingBox();
-      return box && Math.round(box.x + box.width);
-    }).toBe(375);
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && Math.round(box.x + box.width);
+      })
+      .toBe(375);
 
     await expect(drawer.getByText('Quick Actions', { exact: true })).toBeVisible();
     for (const action of nav.quickActions) {
@@ -190,7 +192,7 @@ test.describe('not-found page', () => {
   test('/zip-code/82414 redirects to /zip/82414 through _redirects', async ({ page }) => {
     const response = await page.request.get('/zip-code/82414', { maxRedirects: 0 });
     expect([301, 302, 303, 307, 308]).toContain(response.status());
-    expect(response.headers()['location']).toBe('/zip/82414');
+    expect(response.headers().location).toBe('/zip/82414');
     const final = await page.goto('/zip-code/82414');
     await expect(page).toHaveURL(/\/zip\/82414$/);
     expect(final?.status()).toBe(200);

@@ -48,10 +48,14 @@ test.beforeAll(async () => {
   await cp(path.join(ROOT, 'templates'), path.join(scratch, 'templates'), { recursive: true });
   // Packages that templates import (react) resolve from the copy's folder, as in a project of its own.
   await symlink(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
-  server = spawn(process.execPath, [path.join(ROOT, 'bin/site.js'), 'dev', '--data', dataDir(), '--templates', path.join(scratch, 'templates'), '--port', '0'], {
-    cwd: scratch,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  server = spawn(
+    process.execPath,
+    [path.join(ROOT, 'bin/site.js'), 'dev', '--data', dataDir(), '--templates', path.join(scratch, 'templates'), '--port', '0'],
+    {
+      cwd: scratch,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   server.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   server.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   await expect.poll(() => /site dev: (http:\/\/\S+)/.exec(output)?.[1], { timeout: 30_000 }).toBeTruthy();

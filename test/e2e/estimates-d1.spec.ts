@@ -55,7 +55,13 @@ test('a visitor sends the form: confirmation shown, request in D1, owner e-maile
 
   const rows = site.query<Record<string, unknown>>("SELECT name, phone, email, service, description FROM estimates WHERE name = 'Chromium Visitor'");
   expect(rows).toEqual([
-    { name: 'Chromium Visitor', phone: '(307) 555-0142', email: 'visitor@example.com', service: 'emergency', description: 'No heat in the shop since last night' },
+    {
+      name: 'Chromium Visitor',
+      phone: '(307) 555-0142',
+      email: 'visitor@example.com',
+      service: 'emergency',
+      description: 'No heat in the shop since last night',
+    },
   ]);
   await expect.poll(() => mail.received.some((m) => m.body.subject.includes('Chromium Visitor'))).toBe(true);
 });

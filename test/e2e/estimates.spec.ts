@@ -67,7 +67,10 @@ test.describe('estimate form (default build)', () => {
     await expect(call).toHaveAttribute('href', PLACEHOLDER_TEL);
     await expect(call).toHaveText('(555) 123-4567');
     await expect(page.locator('main')).toContainText('garage door');
-    const options = await page.getByLabel('Service Needed').locator('option').evaluateAll((els) => els.map((o) => (o as HTMLOptionElement).value));
+    const options = await page
+      .getByLabel('Service Needed')
+      .locator('option')
+      .evaluateAll((els) => els.map((o) => (o as HTMLOptionElement).value));
     expect(options).toEqual(['', 'repair', 'installation', 'opener', 'spring', 'maintenance', 'emergency', 'other']);
     await expectNoAxeViolations(page);
   });
@@ -247,7 +250,6 @@ test.describe('estimate form with no delivery, simulated (site dev)', () => {
     await expect(f.name).toHaveValue('Ann Example');
     expect(posts).toEqual([]);
   });
-
 });
 
 // ------------------------------------------------------------------ real POST

@@ -105,7 +105,14 @@ test('emergency banner, final call to action with the alternate number, ready se
 test('why choose: six benefits', async ({ page }) => {
   const why = page.locator('.home-why');
   await expect(why.locator('.card-grid__card')).toHaveCount(6);
-  for (const b of ['3-Year Service Guarantee', 'Same Day Service', 'Expert Technicians', 'Licensed & Insured', 'Quality Parts & Equipment', '24/7 Emergency Service']) {
+  for (const b of [
+    '3-Year Service Guarantee',
+    'Same Day Service',
+    'Expert Technicians',
+    'Licensed & Insured',
+    'Quality Parts & Equipment',
+    '24/7 Emergency Service',
+  ]) {
     await expect(why.getByRole('heading', { name: b })).toBeVisible();
   }
 });

@@ -15,7 +15,9 @@ async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>
 
 /** Every tel:/mailto:/sms: link in main is well formed. */
 async function expectWorkingContactLinks(page: Page) {
-  const hrefs = await page.locator('main a[href^="tel:"], main a[href^="mailto:"], main a[href^="sms:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .locator('main a[href^="tel:"], main a[href^="mailto:"], main a[href^="sms:"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   for (const href of hrefs) expect(href).toMatch(/^(tel:\+\d{11}|sms:\+\d{11}|mailto:[^@\s]+@[^@\s]+\.[a-z]+(\?subject=.+)?)$/);
 }
 
@@ -62,10 +64,7 @@ test('careers: three positions with salaries, requirements, preferred, apply by 
     await expect(job.getByRole('heading', { name: 'Preferred' })).toBeVisible();
     const apply = job.getByRole('link', { name: 'Apply by Email' });
     await expect(apply).toHaveAccessibleDescription(title);
-    await expect(apply).toHaveAttribute(
-      'href',
-      `${EMAIL}?subject=${encodeURIComponent(`Application: ${title}`)}`,
-    );
+    await expect(apply).toHaveAttribute('href', `${EMAIL}?subject=${encodeURIComponent(`Application: ${title}`)}`);
   }
   await expect(page.locator('.careers-apply a[href^="tel:"]')).toHaveAttribute('href', MAIN_TEL);
   await expect(page.locator('.careers-apply a[href^="mailto:"]')).toHaveAttribute('href', /^mailto:service@basinpeak\.example\?subject=/);

@@ -33,7 +33,10 @@ test.beforeAll(async () => {
   cpSync(path.join(ROOT, 'data'), data, { recursive: true });
   const siteFile = path.join(data, 'site.yaml');
   writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace(/^( {2}scraper: ).*$/m, `$1${fake.url}`));
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'bin/site.js'), 'build', '--data', data, '--out', out, '--date', BUILD_DATE], { cwd: ROOT, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'bin/site.js'), 'build', '--data', data, '--out', out, '--date', BUILD_DATE], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`fixture build failed:\n${build.stdout}\n${build.stderr}`);
   site = await startServer({ dir: out, port: 0, host: '127.0.0.1' });
 });

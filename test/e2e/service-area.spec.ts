@@ -38,7 +38,7 @@ test.describe('/service-area', () => {
     await expect(tip).toBeVisible();
     await expect(tip).toContainText('Cody');
     await expect(tip).toContainText('Click to learn more');
-    await expect(cody).toHaveAttribute('aria-describedby', await tip.getAttribute('id') ?? '');
+    await expect(cody).toHaveAttribute('aria-describedby', (await tip.getAttribute('id')) ?? '');
     await page.mouse.move(2, 2);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });

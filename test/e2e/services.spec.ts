@@ -52,7 +52,8 @@ test('/services: categories, six cards, 4-step process, emergency list, alternat
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Services');
   const groups = page.locator('.services-categories__group');
   await expect(groups).toHaveCount(4);
-  for (const name of ['Emergency', 'Installation', 'Commercial', 'Repair & Maintenance']) await expect(groups.getByRole('heading', { name, exact: true })).toBeVisible();
+  for (const name of ['Emergency', 'Installation', 'Commercial', 'Repair & Maintenance'])
+    await expect(groups.getByRole('heading', { name, exact: true })).toBeVisible();
   const cards = page.locator('.services-cards__card');
   await expect(cards).toHaveCount(6);
   for (const card of await cards.all()) await expect(card.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', /^\/services\//);
@@ -142,7 +143,8 @@ test('emergency repair pages: coverage tiers, placeholder phone, 12 towns, clima
   await expect(tiers).toHaveCount(3);
   await expect(tiers.nth(0)).toContainText('Cody');
   await expect(tiers.nth(2)).toContainText('Burlington');
-  for (const text of ['30-45 min', '45-60 min', '60-90 min', 'within 30 minutes', 'Travel fees', 'standard emergency fee']) await expect(page.locator('main')).toContainText(text);
+  for (const text of ['30-45 min', '45-60 min', '60-90 min', 'within 30 minutes', 'Travel fees', 'standard emergency fee'])
+    await expect(page.locator('main')).toContainText(text);
   await expect(page.locator('main')).toContainText(site.sisterCompany);
 
   await page.goto('/services/emergency-repair-wyoming');
@@ -187,5 +189,6 @@ test('booking buttons and commercial claims', async ({ page }) => {
   await page.goto('/services/commercial-wyoming');
   await expect(page.locator('.svc-section--steps .steps__item')).toHaveCount(5);
   await expect(page.locator('.svc-programs__program')).toHaveCount(3);
-  for (const text of ['within 24 hours', 'under 2 hours', '30 minutes during business hours', 'Biannual', 'Quarterly', 'Monthly']) await expect(page.locator('main')).toContainText(text);
+  for (const text of ['within 24 hours', 'under 2 hours', '30 minutes during business hours', 'Biannual', 'Quarterly', 'Monthly'])
+    await expect(page.locator('main')).toContainText(text);
 });

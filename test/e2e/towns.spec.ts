@@ -20,8 +20,18 @@ const heroTowns = (parse(readFileSync(path.join(ROOT, 'data/sitemap.yaml'), 'utf
 
 test('the data has 25 towns in the spec kinds', () => {
   expect(towns).toHaveLength(25);
-  expect(towns.filter((t) => t.kind === 'plumbing').map((t) => t.slug).sort()).toEqual(['burlington', 'cody', 'emblem', 'greybull', 'lovell', 'powell', 'wapaiti']);
-  expect(towns.filter((t) => t.kind === 'door').map((t) => t.slug).sort()).toEqual(['basin', 'clark', 'manderson', 'meeteetse', 'shell', 'ten-sleep']);
+  expect(
+    towns
+      .filter((t) => t.kind === 'plumbing')
+      .map((t) => t.slug)
+      .sort(),
+  ).toEqual(['burlington', 'cody', 'emblem', 'greybull', 'lovell', 'powell', 'wapaiti']);
+  expect(
+    towns
+      .filter((t) => t.kind === 'door')
+      .map((t) => t.slug)
+      .sort(),
+  ).toEqual(['basin', 'clark', 'manderson', 'meeteetse', 'shell', 'ten-sleep']);
 });
 
 for (const town of towns) {
@@ -60,13 +70,24 @@ for (const town of towns) {
     expect(image.headers()['content-type']).toContain('image/png');
     // LocalBusiness-type JSON-LD: the business (its own postal address) serving this town.
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
-    const business = jsonLd.find((node) => node['@type'] === 'Plumber' && node.areaServed?.some?.((area: { name?: string }) => area.name === `${town.name}, WY`));
+    const business = jsonLd.find(
+      (node) => node['@type'] === 'Plumber' && node.areaServed?.some?.((area: { name?: string }) => area.name === `${town.name}, WY`),
+    );
     expect(business?.address?.postalCode).toMatch(/^\d{5}$/);
   });
 }
 
 const figures: Record<string, string[]> = {
-  basin: ['1,421', '42.1', '78%', 'Why Basin Residents Trust Us', 'Farm and Ranch Door Services', 'Equipment Door Requirements', 'Family Farm Heritage', '24/7 Emergency'],
+  basin: [
+    '1,421',
+    '42.1',
+    '78%',
+    'Why Basin Residents Trust Us',
+    'Farm and Ranch Door Services',
+    'Equipment Door Requirements',
+    'Family Farm Heritage',
+    '24/7 Emergency',
+  ],
   shell: ['34', '36.5'],
   meeteetse: ['314', '61.8', '$184,700'],
   'ten-sleep': ['261', '4,300 ft', '85%', '16 ft wide and 12 ft high', '-40°F', 'Snow Loads', 'Canyon Winds', 'Remote Location'],

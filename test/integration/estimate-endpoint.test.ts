@@ -10,7 +10,13 @@ import type { EstimateValues } from '../../src/model/estimate-form.ts';
 import { MIN_FILL_MS, requestBody, validateSubmission } from '../../src/model/estimate-request.ts';
 import { request, startFakeMailApi, startPagesDev, type FakeMailApi, type PagesDev, type PlainResponse } from '../support/pages-dev.ts';
 
-const valid: EstimateValues = { name: 'Ann Example', phone: '(307) 555-0142', email: 'ann@example.com', service: 'repair', description: 'Basement drain backs up' };
+const valid: EstimateValues = {
+  name: 'Ann Example',
+  phone: '(307) 555-0142',
+  email: 'ann@example.com',
+  service: 'repair',
+  description: 'Basement drain backs up',
+};
 
 interface Row extends EstimateValues {
   id: number;

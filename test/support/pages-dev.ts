@@ -95,7 +95,8 @@ export async function startPagesDev(options: PagesDevOptions = {}): Promise<Page
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): string {
   const result = spawnSync(command, args, { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
-  if (result.status !== 0) throw new Error(`${path.basename(args[0])} ${args.slice(1, 4).join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${path.basename(args[0])} ${args.slice(1, 4).join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
@@ -140,8 +141,7 @@ export async function startFakeMailApi(): Promise<FakeMailApi> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   api.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/emails`;
-  api.waitFor = (count) =>
-    api.received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }));
+  api.waitFor = (count) => (api.received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve })));
   api.close = () => new Promise((resolve) => server.close(() => resolve()));
   return api;
 }

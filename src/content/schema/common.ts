@@ -14,7 +14,10 @@ export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 export const rootPath = z.string().regex(/^\//);
 
 /** A calendar date written YYYY-MM-DD. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('ISO date, YYYY-MM-DD.');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('ISO date, YYYY-MM-DD.');
 
 export const zipCode = z.string().regex(/^[0-9]{5}$/);
 

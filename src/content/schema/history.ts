@@ -3,7 +3,10 @@ import { entry, text } from './common.ts';
 
 export const timelineEntry = z
   .strictObject({
-    year: z.string().regex(/^\d{4}/).describe('Year label.'),
+    year: z
+      .string()
+      .regex(/^\d{4}/)
+      .describe('Year label.'),
     title: text.describe('Entry title.'),
     subtitle: text.describe('Entry subtitle.'),
     description: text.describe('Entry text.'),

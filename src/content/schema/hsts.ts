@@ -28,7 +28,9 @@ export const hsts = z
       .int()
       .min(0)
       .meta({ default: HSTS_DEFAULTS.maxAge })
-      .describe('Seconds a browser keeps to HTTPS after a visit (max-age); 63072000 is two years, 0 tells browsers to forget the rule. At least 31536000 with preload.')
+      .describe(
+        'Seconds a browser keeps to HTTPS after a visit (max-age); 63072000 is two years, 0 tells browsers to forget the rule. At least 31536000 with preload.',
+      )
       .optional(),
     includeSubDomains: z
       .boolean()
@@ -46,18 +48,27 @@ export const hsts = z
     if (!effective.preload) return;
     // An invalid pair always has one value the owner wrote; point at it.
     if (!effective.includeSubDomains) {
-      ctx.addIssue({ code: 'custom', path: ['includeSubDomains'], message: 'must be true while preload is on (hstspreload.org lists only domains whose header has includeSubDomains); set preload: false to leave subdomains out' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['includeSubDomains'],
+        message:
+          'must be true while preload is on (hstspreload.org lists only domains whose header has includeSubDomains); set preload: false to leave subdomains out',
+      });
     }
     if (effective.maxAge < PRELOAD_MIN_MAX_AGE) {
-      ctx.addIssue({ code: 'custom', path: ['maxAge'], message: `must be >= ${PRELOAD_MIN_MAX_AGE} (one year) while preload is on (hstspreload.org's minimum); set preload: false for a shorter max-age` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxAge'],
+        message: `must be >= ${PRELOAD_MIN_MAX_AGE} (one year) while preload is on (hstspreload.org's minimum); set preload: false for a shorter max-age`,
+      });
     }
   })
   // The same rule for editors (preload is on unless written false).
   .meta({
     if: { not: { required: ['preload'], properties: { preload: { const: false } } } },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, never awaited
     then: { properties: { includeSubDomains: { const: true }, maxAge: { minimum: PRELOAD_MIN_MAX_AGE } } },
   })
   .describe(
     'Strict-Transport-Security in _headers: browsers that saw it use only HTTPS for the site. Defaults: maxAge 63072000, includeSubDomains true, preload true (README: Deploying).',
   );
-

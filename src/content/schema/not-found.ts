@@ -3,7 +3,10 @@ import { navItem, rootPath, text, zipCode } from './common.ts';
 
 export const redirectRule = z
   .strictObject({
-    match: z.string().regex(/^[a-z0-9-]+$/).describe('Substring to look for in the path (lowercase).'),
+    match: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .describe('Substring to look for in the path (lowercase).'),
     to: rootPath.describe('Redirect target.'),
   })
   .describe('RedirectRule');

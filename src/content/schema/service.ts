@@ -5,7 +5,10 @@ import { metaDescription, metaKeywords, slug, text } from './common.ts';
 export const service = z
   .strictObject({
     slug: slug.describe('URL slug; equals the file name.'),
-    path: z.string().regex(/^\/services\/[a-z0-9]+(-[a-z0-9]+)*$/).describe('Route, "/services/<slug>".'),
+    path: z
+      .string()
+      .regex(/^\/services\/[a-z0-9]+(-[a-z0-9]+)*$/)
+      .describe('Route, "/services/<slug>".'),
     order: z.int().min(0).describe('Sort order among services (ascending).'),
     title: text.describe('Service name (page title without company suffix; card title).'),
     heading: text.describe('Page H1; defaults to title.').optional(),

@@ -4,7 +4,10 @@ import { hsts } from './hsts.ts';
 
 const phone = z.strictObject({
   display: text.describe('Display form, e.g. "(307) 555-0142".'),
-  tel: z.string().regex(/^\+[0-9]{11}$/).describe('E.164 form for tel: links, e.g. "+13075550142".'),
+  tel: z
+    .string()
+    .regex(/^\+[0-9]{11}$/)
+    .describe('E.164 form for tel: links, e.g. "+13075550142".'),
 });
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/);
@@ -51,7 +54,10 @@ export const site = z
     company: text.describe('Company name; appended to page titles.'),
     sisterCompany: text.describe('Sister business whose door copy appears on some pages (spec §1).'),
     tagline: text.describe('Short tagline.'),
-    siteUrl: z.string().regex(/^https?:\/\/[^/]+$/).describe('Absolute site origin without trailing slash.'),
+    siteUrl: z
+      .string()
+      .regex(/^https?:\/\/[^/]+$/)
+      .describe('Absolute site origin without trailing slash.'),
     email: z.email().describe('General e-mail address.'),
     region: text.describe('Region shown in the footer, e.g. "Big Horn Basin, Wyoming".'),
     address: z
@@ -59,11 +65,18 @@ export const site = z
         streetAddress: text.describe('Street and number; optional for a service-area business that serves customers at their homes.').optional(),
         locality: text.describe('Town.'),
         region: countryCode.describe('State code.'),
-        postalCode: z.string().regex(/^[0-9]{5}(-[0-9]{4})?$/).describe('ZIP code of the business address.'),
+        postalCode: z
+          .string()
+          .regex(/^[0-9]{5}(-[0-9]{4})?$/)
+          .describe('ZIP code of the business address.'),
         country: countryCode.describe('Country code.'),
       })
       .describe('Postal address of the business, used in structured data (Google requires it for a LocalBusiness).'),
-    priceRange: z.string().regex(/^[^\n\r]{1,100}$/).describe('Relative price range for structured data, e.g. "$$" (under 100 characters).').optional(),
+    priceRange: z
+      .string()
+      .regex(/^[^\n\r]{1,100}$/)
+      .describe('Relative price range for structured data, e.g. "$$" (under 100 characters).')
+      .optional(),
     phones: z
       .strictObject({
         main: phone.describe('Main business number used on most pages.'),
@@ -92,14 +105,18 @@ export const site = z
       .strictObject({
         delivery: z
           .enum(['cloudflare', 'netlify', 'url'])
-          .describe('cloudflare: the Pages Function /api/estimate stores each request in D1 and e-mails the owner; netlify: Netlify Forms; url: POST to endpoints.form.'),
+          .describe(
+            'cloudflare: the Pages Function /api/estimate stores each request in D1 and e-mails the owner; netlify: Netlify Forms; url: POST to endpoints.form.',
+          ),
         turnstileSiteKey: z
           .string()
           .regex(/^[0-9A-Za-z_-]{8,100}$/)
           .describe('Cloudflare Turnstile site key (cloudflare delivery only); the function then needs the TURNSTILE_SECRET_KEY secret.')
           .optional(),
       })
-      .describe('Where estimate requests are delivered (README: Receiving estimate requests). Without it (and without endpoints.form) site lint reports forms/no-delivery.')
+      .describe(
+        'Where estimate requests are delivered (README: Receiving estimate requests). Without it (and without endpoints.form) site lint reports forms/no-delivery.',
+      )
       .optional(),
     reviewsPanel: z
       .strictObject({ enabled: z.boolean().meta({ default: true }).describe('Whether the build includes the panel.') })

@@ -14,9 +14,16 @@ export const sitemap = z
       .string()
       .regex(/^\/.*\{town\}.*\{service\}|^\/.*\{service\}.*\{town\}/)
       .describe('Pattern for a door-service URL under a town; uses {town} and {service}.'),
-    servicePattern: z.string().regex(/^\/.*\{service\}/).describe('Pattern for a bare door-service URL; uses {service}.'),
-    priorities: z.array(z.strictObject({ path: rootPath.describe('Route path.'), priority, changefreq }).describe('Path priority.')).describe('Explicit priorities for fixed paths.'),
-    townTiers: z.array(z.strictObject({ towns: townSlugs.min(1).describe('Town slugs.'), priority, changefreq }).describe('Tier.')).describe('Town priority tiers.'),
+    servicePattern: z
+      .string()
+      .regex(/^\/.*\{service\}/)
+      .describe('Pattern for a bare door-service URL; uses {service}.'),
+    priorities: z
+      .array(z.strictObject({ path: rootPath.describe('Route path.'), priority, changefreq }).describe('Path priority.'))
+      .describe('Explicit priorities for fixed paths.'),
+    townTiers: z
+      .array(z.strictObject({ towns: townSlugs.min(1).describe('Town slugs.'), priority, changefreq }).describe('Tier.'))
+      .describe('Town priority tiers.'),
     townDefault: z.strictObject({ priority, changefreq }).describe('Priority of towns not in a tier.'),
     defaultPriority: z.strictObject({ priority, changefreq }).describe('Priority of other listed pages.'),
     heroTowns: townSlugs.describe('Town pages with a hero image (image sitemap).'),

@@ -7,12 +7,20 @@ export const video = z
     title: text.describe('Video title.'),
     description: text.describe('Video description.'),
     thumbnail: rootPath.describe('Thumbnail path.'),
-    embedUrl: z.url({ protocol: /^https$/ }).describe('https URL of the embeddable player (VideoObject embedUrl, video sitemap player_loc; Google indexes a video only with a player or content URL).'),
+    embedUrl: z
+      .url({ protocol: /^https$/ })
+      .describe(
+        'https URL of the embeddable player (VideoObject embedUrl, video sitemap player_loc; Google indexes a video only with a player or content URL).',
+      ),
     duration: z.int().min(1).describe('Duration in seconds.'),
     views: z.int().min(0).describe('View count.'),
     uploadDate: isoDate,
     category: text.describe('Video category.'),
-    servicePath: z.string().regex(/^\/services\//).describe('Service page the video belongs to.').optional(),
+    servicePath: z
+      .string()
+      .regex(/^\/services\//)
+      .describe('Service page the video belongs to.')
+      .optional(),
   })
   .describe('Video');
 

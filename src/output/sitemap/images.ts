@@ -20,7 +20,8 @@ export function imageEntries(content: Content, routes: Route[], images: ImageSet
   // Children in the order of Google's image 1.1 XSD: loc, caption, geo_location, title.
   const image = (entry: ImageEntry) =>
     `<image:image>${element('image:loc', absoluteUrl(siteUrl, publishedUrl(images, entry.loc)))}${element('image:caption', entry.caption)}${element('image:geo_location', entry.location)}${element('image:title', entry.title)}</image:image>`;
-  const page = (path: string, images: ImageEntry[]) => (listable.has(path) && images.length > 0 ? [`<url>${element('loc', absoluteUrl(siteUrl, path))}${images.map(image).join('')}</url>`] : []);
+  const page = (path: string, images: ImageEntry[]) =>
+    listable.has(path) && images.length > 0 ? [`<url>${element('loc', absoluteUrl(siteUrl, path))}${images.map(image).join('')}</url>`] : [];
 
   const gallery = content.gallery.map((p) => ({ loc: p.image, title: p.title, caption: p.description, location: `${p.location}, Wyoming` }));
   const towns = content.sitemap.heroTowns.flatMap((slug) => {

@@ -6,7 +6,9 @@ import { absoluteUrl, element, priority } from './xml.ts';
 /** sitemap-main.xml: every listed page, highest priority first (sort is stable). */
 export function mainEntries(content: Content, routes: Route[], date: string): string[] {
   const listable = listablePaths(routes);
-  const listed = routes.flatMap((route) => (route.type === 'page' && route.sitemap && listable.has(route.path) ? [{ path: route.path, meta: route.sitemap }] : []));
+  const listed = routes.flatMap((route) =>
+    route.type === 'page' && route.sitemap && listable.has(route.path) ? [{ path: route.path, meta: route.sitemap }] : [],
+  );
   listed.sort((a, b) => b.meta.priority - a.meta.priority);
   return listed.map(({ path, meta }) =>
     [

@@ -16,4 +16,3 @@ export const blogCopy = z
       .strict(),
   })
   .strict();
-

@@ -9,7 +9,10 @@ import { jobPosting } from './job-posting.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** /careers: benefits, values, the open positions of data/jobs.yaml, apply by e-mail or phone; JobPosting JSON-LD. */

@@ -27,4 +27,3 @@ export const careersCopy = z
     datePosted: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   })
   .strict();
-

@@ -35,7 +35,19 @@ export function Contact({ route, content }: PageProps<RouteOf<'fixed'>>) {
             {cards.map((card) => (
               <li key={card.key} className="card contact-card">
                 <span className="contact-card__icon">
-                  <svg className="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+                  <svg
+                    className="icon"
+                    viewBox="0 0 24 24"
+                    width="24"
+                    height="24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
                     <path d={card.icon} />
                   </svg>
                 </span>

@@ -20,4 +20,3 @@ export const contactCopy = z
     emailLabel: z.string().min(1),
   })
   .strict();
-

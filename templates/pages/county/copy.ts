@@ -17,7 +17,18 @@ export const countyCopy = z
     areasIntro: text,
     labels: z.object({ distance: text, population: text, zip: text }).strict(),
     areas: z
-      .array(z.object({ name: text, slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), distance: text, population: text, zipCode: z.string().regex(/^\d{5}$/), badge: text.optional() }).strict())
+      .array(
+        z
+          .object({
+            name: text,
+            slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+            distance: text,
+            population: text,
+            zipCode: z.string().regex(/^\d{5}$/),
+            badge: text.optional(),
+          })
+          .strict(),
+      )
       .min(1),
     servicesHeading: text,
     services: z.array(card).min(1),

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_VALUES } from '../../../src/model/estimate-form.ts';
 
-const field = z
-  .object({ label: z.string().min(1), placeholder: z.string().optional(), autocomplete: z.string().optional() })
-  .strict();
+const field = z.object({ label: z.string().min(1), placeholder: z.string().optional(), autocomplete: z.string().optional() }).strict();
 
 /** Copy of /estimates (data/pages/estimates.yaml `content`). */
 export const estimatesCopy = z
@@ -17,12 +15,8 @@ export const estimatesCopy = z
     counter: z.string().includes('{count}'),
     progressLabel: z.string().min(1),
     badge: z.string().includes('{percent}'),
-    banners: z
-      .object({ emergency: z.string().min(1), installation: z.string().min(1), repair: z.string().min(1), other: z.string().min(1) })
-      .strict(),
-    errors: z
-      .object({ nameTooShort: z.string().min(1), badPhone: z.string().min(1), badEmail: z.string().min(1), required: z.string().min(1) })
-      .strict(),
+    banners: z.object({ emergency: z.string().min(1), installation: z.string().min(1), repair: z.string().min(1), other: z.string().min(1) }).strict(),
+    errors: z.object({ nameTooShort: z.string().min(1), badPhone: z.string().min(1), badEmail: z.string().min(1), required: z.string().min(1) }).strict(),
     button: z.object({ submit: z.string().min(1), incomplete: z.string().includes('{n}'), submitting: z.string().min(1) }).strict(),
     completeNote: z.string().min(1),
     /** Label of the hidden spam-trap field (read only by bots). */

@@ -160,7 +160,14 @@ export function Home({ route, content }: PageProps<RouteOf<'fixed'>>) {
         </div>
       </section>
 
-      <CtaBand id="home-final-heading" className="home-final-cta" heading={copy.finalCta.heading} text={copy.finalCta.text} actions={copy.finalCta.actions} site={site} />
+      <CtaBand
+        id="home-final-heading"
+        className="home-final-cta"
+        heading={copy.finalCta.heading}
+        text={copy.finalCta.text}
+        actions={copy.finalCta.actions}
+        site={site}
+      />
 
       <GallerySection content={content} heading={copy.gallery.heading} intro={copy.gallery.intro} linkLabel={copy.gallery.linkLabel} />
 

@@ -25,7 +25,9 @@ export const homeCopy = z
       .extend({
         cards: z
           .array(
-            z.object({ title: text, description: text, image: text, features: z.array(text).length(4), link: z.object({ label: text, href: text }).strict() }).strict(),
+            z
+              .object({ title: text, description: text, image: text, features: z.array(text).length(4), link: z.object({ label: text, href: text }).strict() })
+              .strict(),
           )
           .length(3),
       })

@@ -15,7 +15,9 @@ export const serviceAreaCopy = z
       .object({
         heading: z.string().min(1),
         instructions: z.string().min(1),
-        image: z.object({ src: z.string().startsWith('/'), width: z.number().int().positive(), height: z.number().int().positive(), alt: z.string().min(1) }).strict(),
+        image: z
+          .object({ src: z.string().startsWith('/'), width: z.number().int().positive(), height: z.number().int().positive(), alt: z.string().min(1) })
+          .strict(),
         moreLabel: z.string().min(1),
         pinsLabel: z.string().min(1),
         /** "{count}" is replaced by the number of towns. */

@@ -24,7 +24,9 @@ export function ServicePage({ route, content }: PageProps<RouteOf<'service'>>) {
           {copy && <ActionRow actions={copy.actions} site={content.site} large />}
         </div>
       </section>
-      {copy?.sections.map((section, i) => <ServiceSectionView key={`${section.type}-${i}`} section={section} index={i} content={content} />)}
+      {copy?.sections.map((section, i) => (
+        <ServiceSectionView key={`${section.type}-${i}`} section={section} index={i} content={content} />
+      ))}
       <RelatedServices content={content} service={service} heading={related.heading} linkLabel={related.linkLabel} />
     </>
   );

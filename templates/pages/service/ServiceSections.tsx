@@ -45,7 +45,15 @@ export function ServiceSectionView({ section, index, content }: { section: Servi
   );
 }
 
-function SectionBody({ section, headingId, fill }: { section: Exclude<ServiceSection, { type: 'faq' | 'cta' }>; headingId: string; fill: (t: string) => string }) {
+function SectionBody({
+  section,
+  headingId,
+  fill,
+}: {
+  section: Exclude<ServiceSection, { type: 'faq' | 'cta' }>;
+  headingId: string;
+  fill: (t: string) => string;
+}) {
   switch (section.type) {
     case 'text':
     case 'notice':

@@ -29,7 +29,14 @@ export function DoorTown({ route, content }: PageProps<RouteOf<'town'>>) {
           </a>
         </p>
       )}
-      <TownHero town={town} site={site} eyebrow={copy.hero.eyebrow} heading={townText(copy.hero.heading, town, site)} intro={copy.hero.text} actions={copy.hero.actions} />
+      <TownHero
+        town={town}
+        site={site}
+        eyebrow={copy.hero.eyebrow}
+        heading={townText(copy.hero.heading, town, site)}
+        intro={copy.hero.text}
+        actions={copy.hero.actions}
+      />
       {copy.stats && (
         <section className="section section--alt" aria-labelledby="town-stats-heading">
           <div className="container">

@@ -20,7 +20,10 @@ export const townLayoutCopy = z
     info,
     servicesHeading: text,
     services: z.array(serviceLink).min(1),
-    why: z.object({ heading: text, items: z.array(card).min(1) }).strict().optional(),
+    why: z
+      .object({ heading: text, items: z.array(card).min(1) })
+      .strict()
+      .optional(),
     featuresHeading: text,
     highlightsHeading: text,
     landmarksHeading: text,
@@ -59,7 +62,9 @@ const doorSection = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cards'), heading, intro: text.optional(), items: z.array(card).min(1) }).strict(),
   z.object({ type: z.literal('list'), heading, intro: text.optional(), items: z.array(text).min(1) }).strict(),
   z.object({ type: z.literal('text'), heading, paragraphs: z.array(text).min(1) }).strict(),
-  z.object({ type: z.literal('testimonials'), heading, items: z.array(z.object({ quote: text, name: text, location: text.optional() }).strict()).min(1) }).strict(),
+  z
+    .object({ type: z.literal('testimonials'), heading, items: z.array(z.object({ quote: text, name: text, location: text.optional() }).strict()).min(1) })
+    .strict(),
   z.object({ type: z.literal('faq'), heading, items: z.array(faq).min(1) }).strict(),
   z
     .object({
@@ -79,9 +84,15 @@ export type DoorSection = z.infer<typeof doorSection>;
 /** A garage-door-themed town page (sister-business copy, spec §1/§2). */
 export const doorTownCopy = z
   .object({
-    backLink: z.object({ label: text, href: z.string().startsWith('/') }).strict().optional(),
+    backLink: z
+      .object({ label: text, href: z.string().startsWith('/') })
+      .strict()
+      .optional(),
     hero: z.object({ eyebrow: text, heading: text, text, actions: z.array(action) }).strict(),
-    stats: z.object({ heading: text, items: z.array(stat).min(1) }).strict().optional(),
+    stats: z
+      .object({ heading: text, items: z.array(stat).min(1) })
+      .strict()
+      .optional(),
     sections: z.array(doorSection),
     cta: ctaBand,
   })

@@ -18,7 +18,21 @@ export function townActions(actions: Action[], town: Town): Action[] {
 }
 
 /** Hero with the town's artwork where it has one (the six hero towns). */
-export function TownHero({ town, site, eyebrow, heading, intro, actions }: { town: Town; site: Site; eyebrow: string; heading: string; intro: string; actions: Action[] }) {
+export function TownHero({
+  town,
+  site,
+  eyebrow,
+  heading,
+  intro,
+  actions,
+}: {
+  town: Town;
+  site: Site;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  actions: Action[];
+}) {
   return (
     <section className={`section town-hero${town.heroImage ? ' town-hero--image' : ''}`}>
       <div className="container town-hero__inner">
@@ -29,7 +43,15 @@ export function TownHero({ town, site, eyebrow, heading, intro, actions }: { tow
           <ActionRow actions={townActions(actions, town)} site={site} />
         </div>
         {town.heroImage && (
-          <Picture className="town-hero__image" src={town.heroImage} slot="hero" width={800} height={450} alt={town.heroAlt ?? `Illustrated landscape of ${town.name}, Wyoming`} loading="priority" />
+          <Picture
+            className="town-hero__image"
+            src={town.heroImage}
+            slot="hero"
+            width={800}
+            height={450}
+            alt={town.heroAlt ?? `Illustrated landscape of ${town.name}, Wyoming`}
+            loading="priority"
+          />
         )}
       </div>
     </section>
@@ -121,5 +143,7 @@ export function TownLists({ copy, town, site }: { copy: TownLayoutCopy; town: To
 }
 
 export function TownCta({ heading, text, actions, town, site }: { heading: string; text: string; actions: Action[]; town: Town; site: Site }) {
-  return <CtaBand id="town-cta-heading" heading={townText(heading, town, site)} text={townText(text, town, site)} actions={townActions(actions, town)} site={site} />;
+  return (
+    <CtaBand id="town-cta-heading" heading={townText(heading, town, site)} text={townText(text, town, site)} actions={townActions(actions, town)} site={site} />
+  );
 }

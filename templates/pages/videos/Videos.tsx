@@ -41,8 +41,8 @@ export function Videos({ route, content }: PageProps<RouteOf<'fixed'>>) {
                   </h2>
                   <p>{video.description}</p>
                   <p className="video-card__meta">
-                    {copy.uploadedLabel} <time dateTime={video.uploadDate}>{formatDate(video.uploadDate)}</time> ·{' '}
-                    {video.views.toLocaleString('en-US')} {copy.viewsLabel}
+                    {copy.uploadedLabel} <time dateTime={video.uploadDate}>{formatDate(video.uploadDate)}</time> · {video.views.toLocaleString('en-US')}{' '}
+                    {copy.viewsLabel}
                   </p>
                   {video.servicePath && services.has(video.servicePath) && (
                     <p className="video-card__related">

@@ -118,11 +118,15 @@ describe('the publishing gate', () => {
     expect(existsSync(path.join(dir, 'dist/index.html'))).toBe(true);
 
     // The repository variable unset: warnings never fail (the lint step alone, to keep this quick).
-    const unset = await gate(dir, {}, GATE_STEPS.filter((s) => s.id === 'lint'));
+    const unset = await gate(
+      dir,
+      {},
+      GATE_STEPS.filter((s) => s.id === 'lint'),
+    );
     expect(unset.code).toBe(0);
   }, 120_000);
 
-  it('fails on the bundled content (it keeps the original site\'s inconsistencies) and says why', async () => {
+  it("fails on the bundled content (it keeps the original site's inconsistencies) and says why", async () => {
     const { code, output } = await gate(await project(repoData));
     expect(code).toBe(1);
     expect(output).toMatch(/CI would FAIL at "Audit the content \(the lint gate\)": error: lint failed: [1-9]\d* errors/);

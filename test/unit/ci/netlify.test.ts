@@ -6,7 +6,11 @@ import { GATE_STEPS } from '../../../scripts/ci-gate.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const toml = readFileSync(path.join(root, 'netlify.toml'), 'utf8');
-const setting = (key: string) => toml.match(new RegExp(`^\\s*${key} = (?:'([^']*)'|"([^"]*)")$`, 'm'))?.slice(1).find((v) => v !== undefined);
+const setting = (key: string) =>
+  toml
+    .match(new RegExp(`^\\s*${key} = (?:'([^']*)'|"([^"]*)")$`, 'm'))
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 describe('netlify.toml', () => {
   it('builds with the gate: check, lint (text report for the deploy log, same warning limit), build', () => {

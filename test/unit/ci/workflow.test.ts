@@ -198,7 +198,9 @@ describe('the publishing workflow', () => {
     expect(noDb.stdout).toMatch(/^::error file=wrangler\.toml,title=No D1 database yet::.*npx wrangler d1 create basin-estimates/);
     const noToken = run(real, { HAS_TOKEN: 'false' });
     expect(noToken.code).toBe(1);
-    expect(noToken.stdout).toContain('::error title=Publishing is not set up::Missing in Settings > Secrets and variables > Actions: secret CLOUDFLARE_API_TOKEN.');
+    expect(noToken.stdout).toContain(
+      '::error title=Publishing is not set up::Missing in Settings > Secrets and variables > Actions: secret CLOUDFLARE_API_TOKEN.',
+    );
   });
 
   it('never runs two deployments of a branch at once, and never cancels a production run', () => {

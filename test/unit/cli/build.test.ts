@@ -49,7 +49,10 @@ describe('site build', () => {
     // Reference checks run only on schema-valid content, so fix the ZIP and look again.
     await editFile(path.join(broken, 'zips.yaml'), (t) => t.replace('zip: "8241"', 'zip: "82414"'));
     const second = await runCli('check', '--data', broken);
-    const line = (await readFile(path.join(broken, 'towns.yaml'), 'utf8')).split('\n').findIndex((l, i, all) => l.includes('slug: cody') && all.slice(0, i).some((x) => x.includes('slug: cody'))) + 1;
+    const line =
+      (await readFile(path.join(broken, 'towns.yaml'), 'utf8'))
+        .split('\n')
+        .findIndex((l, i, all) => l.includes('slug: cody') && all.slice(0, i).some((x) => x.includes('slug: cody'))) + 1;
     expect(second.stderr).toContain(`towns.yaml:${line}:`);
     const first = (await readFile(path.join(broken, 'towns.yaml'), 'utf8')).split('\n').findIndex((l) => l.includes('slug: cody')) + 1;
     expect(second.stderr).toContain(`duplicate slug "cody" in towns (first at ${path.relative(process.cwd(), path.join(broken, 'towns.yaml'))}:${first})`);

@@ -23,7 +23,13 @@ async function tree(dir: string): Promise<Record<string, string>> {
   const hashes = await Promise.all(
     entries.map(async (e) => {
       const full = path.join(dir, e.path);
-      const kind = e.stats!.isSymbolicLink() ? 'link' : e.stats!.isDirectory() ? 'dir' : createHash('sha256').update(await readFile(full)).digest('hex');
+      const kind = e.stats!.isSymbolicLink()
+        ? 'link'
+        : e.stats!.isDirectory()
+          ? 'dir'
+          : createHash('sha256')
+              .update(await readFile(full))
+              .digest('hex');
       return [e.path, kind] as const;
     }),
   );
@@ -91,17 +97,17 @@ describe('site build --out refuses to replace what it did not write', () => {
   ];
 
   it.each(dangerous)('--out %s: exit 2, one sentence, nothing changed', async (out, message, forceable) => {
-      const value = out.replace('$HOME', home).replace('$PROJECT', project);
-      const before = await tree(scratch);
-      const runs = forceable ? [[]] : [[], ['--force']];
-      for (const extra of runs) {
-        const result = await runCli('build', '--out', value, '--date', DATE, ...extra);
-        expect(result.code).toBe(2);
-        expect(result.stdout).toBe('');
-        expect(result.stderr).toMatch(/^error: refusing --out "[^\n]*\n$/);
-        expect(result.stderr).toMatch(message);
-        expect(await tree(scratch)).toEqual(before);
-      }
+    const value = out.replace('$HOME', home).replace('$PROJECT', project);
+    const before = await tree(scratch);
+    const runs = forceable ? [[]] : [[], ['--force']];
+    for (const extra of runs) {
+      const result = await runCli('build', '--out', value, '--date', DATE, ...extra);
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(/^error: refusing --out "[^\n]*\n$/);
+      expect(result.stderr).toMatch(message);
+      expect(await tree(scratch)).toEqual(before);
+    }
   });
 });
 

@@ -30,7 +30,10 @@ describe('a data file that is not UTF-8', () => {
     const at = text.indexOf('- name: Powell\n');
     const line = text.slice(0, at).split('\n').length;
     // "- name: Pówell caf" is 18 characters (19 bytes), so the bad byte is in column 19.
-    await writeFile(file, Buffer.concat([Buffer.from(`${text.slice(0, at)}- name: Pówell caf`), latin1('é'), Buffer.from(text.slice(at + '- name: Powell'.length))]));
+    await writeFile(
+      file,
+      Buffer.concat([Buffer.from(`${text.slice(0, at)}- name: Pówell caf`), latin1('é'), Buffer.from(text.slice(at + '- name: Powell'.length))]),
+    );
     const result = await runCli('check', '--data', data);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`towns.yaml:${line}:19: error E-ENCODING: the byte 0xE9 is not UTF-8`);

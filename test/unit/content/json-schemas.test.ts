@@ -15,7 +15,9 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 describe('data/schema/*.schema.json (generated from src/content/schema)', () => {
   it('are current: run `npm run schemas` after changing a zod schema', () => {
-    const committed = readdirSync(schemaDir).filter((name) => name.endsWith('.schema.json')).sort();
+    const committed = readdirSync(schemaDir)
+      .filter((name) => name.endsWith('.schema.json'))
+      .sort();
     expect(committed).toEqual([...generated.keys()].sort());
     for (const [name, text] of generated) expect(readFileSync(path.join(schemaDir, name), 'utf8'), name).toBe(text);
   });
@@ -29,7 +31,8 @@ describe('data/schema/*.schema.json (generated from src/content/schema)', () => 
     const text = readFileSync(path.join(repoData, file), 'utf8');
     const header = text.match(/^# yaml-language-server: \$schema=(\S+)$/m)?.[1];
     expect(header && path.resolve(path.dirname(path.join(repoData, file)), header)).toBe(path.join(schemaDir, `${schema}.schema.json`));
-    const validate = ajv.getSchema(`https://www.basinpeak.example/schema/${schema}.schema.json`) ?? ajv.compile(JSON.parse(generated.get(`${schema}.schema.json`)!));
+    const validate =
+      ajv.getSchema(`https://www.basinpeak.example/schema/${schema}.schema.json`) ?? ajv.compile(JSON.parse(generated.get(`${schema}.schema.json`)!));
     expect(validate(parse(text)), JSON.stringify(validate.errors)).toBe(true);
     expect(validate(123)).toBe(false);
   });

@@ -74,14 +74,19 @@ describe('towns one per file (data/towns/{slug}.yaml)', () => {
     await writeFile(path.join(data, 'towns', 'ralston-wy.yaml'), await readFile(file, 'utf8'));
     await writeFile(file, '');
     const problems = await problemsOf(data);
-    expect(problems.find((p) => p.location?.file.endsWith('ralston-wy.yaml'))?.message).toMatch(/slug "ralston" does not match the file name \(ralston-wy\.yaml\)/);
+    expect(problems.find((p) => p.location?.file.endsWith('ralston-wy.yaml'))?.message).toMatch(
+      /slug "ralston" does not match the file name \(ralston-wy\.yaml\)/,
+    );
   });
 
   it('reports a town in both places as a duplicate naming both', async () => {
     const data = await copyOfData();
     await mkdir(path.join(data, 'towns'));
     const list = await readFile(path.join(data, 'towns.yaml'), 'utf8');
-    const ralston = list.slice(list.indexOf('\n- name: Ralston\n') + 1).replace(/^- /, '').replace(/\n {2}/g, '\n');
+    const ralston = list
+      .slice(list.indexOf('\n- name: Ralston\n') + 1)
+      .replace(/^- /, '')
+      .replace(/\n {2}/g, '\n');
     await writeFile(path.join(data, 'towns', 'ralston.yaml'), header + ralston);
     const problems = await problemsOf(data);
     const duplicate = problems.find((p) => p.code === 'E-DUPLICATE' && /"ralston"/.test(p.message))!;

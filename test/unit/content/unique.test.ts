@@ -45,7 +45,9 @@ function listsInFile(file: string, text: string): KeyedList[] {
         });
         if (keyed.length < 2) continue;
         const [first, second] = keyed as [Scalar, Scalar];
-        const where = ancestors.flatMap((a) => (isMap(a) || isSeq(a) ? [] : 'key' in (a as object) ? [String((a as { key: { value?: unknown } }).key?.value)] : []));
+        const where = ancestors.flatMap((a) =>
+          isMap(a) || isSeq(a) ? [] : 'key' in (a as object) ? [String((a as { key: { value?: unknown } }).key?.value)] : [],
+        );
         found.push({
           name: `${file}: ${where.join('.') || '(top level)'}[].${field}`,
           file,
@@ -69,7 +71,17 @@ async function listsAcrossFiles(folder: string): Promise<KeyedList[]> {
     const first = scalarAt(textA!, field);
     const second = scalarAt(textB!, field);
     if (!first || !second) return [];
-    return [{ name: `${folder}/*.yaml: ${field}`, file: b!, range: [second.node.range![0], second.node.range![1]] as [number, number], value: JSON.stringify(first.node.value), field, firstFile: a!, firstLine: first.line }];
+    return [
+      {
+        name: `${folder}/*.yaml: ${field}`,
+        file: b!,
+        range: [second.node.range![0], second.node.range![1]] as [number, number],
+        value: JSON.stringify(first.node.value),
+        field,
+        firstFile: a!,
+        firstLine: first.line,
+      },
+    ];
   });
 }
 
@@ -83,7 +95,15 @@ const keyed: KeyedList[] = [
 describe('a duplicate id, slug, zip or path in a keyed list', () => {
   it('covers the lists the issue names', () => {
     const names = keyed.map((k) => k.name);
-    for (const expected of ['gallery.yaml: (top level)[].id', 'videos.yaml: (top level)[].id', 'towns.yaml: (top level)[].slug', 'zips.yaml: (top level)[].zip', 'blog.yaml: (top level)[].slug', 'reviews.yaml: samples[].id', 'services/*.yaml: slug']) {
+    for (const expected of [
+      'gallery.yaml: (top level)[].id',
+      'videos.yaml: (top level)[].id',
+      'towns.yaml: (top level)[].slug',
+      'zips.yaml: (top level)[].zip',
+      'blog.yaml: (top level)[].slug',
+      'reviews.yaml: samples[].id',
+      'services/*.yaml: slug',
+    ]) {
       expect(names).toContain(expected);
     }
   });
@@ -97,7 +117,9 @@ describe('a duplicate id, slug, zip or path in a keyed list', () => {
     const result = await runCli('check', '--data', data);
     expect(result.code).toBe(1);
     const rel = (f: string) => path.relative(process.cwd(), path.join(data, f));
-    const message = new RegExp(`${escapeRegExp(rel(list.file))}:${line}:\\d+: error E-DUPLICATE: duplicate ${list.field} ${escapeRegExp(list.value)} in [\\w.]+ \\(first at ${escapeRegExp(rel(list.firstFile))}:${list.firstLine}\\)`);
+    const message = new RegExp(
+      `${escapeRegExp(rel(list.file))}:${line}:\\d+: error E-DUPLICATE: duplicate ${list.field} ${escapeRegExp(list.value)} in [\\w.]+ \\(first at ${escapeRegExp(rel(list.firstFile))}:${list.firstLine}\\)`,
+    );
     expect(result.stderr).toMatch(message);
   });
 });

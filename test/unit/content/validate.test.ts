@@ -49,9 +49,9 @@ describe('schemaProblems', () => {
   });
 
   it('says which type, option, size, format or key name is wanted', () => {
-    const messages = problemsFor(
-      '- name: 5\n  zip: "82414"\n  kind: c\n  size: 0.5\n  tags: [x, yy]\n  code: x\n  site: nope\n  groups: { Big: x }\n',
-    ).map((p) => p.message);
+    const messages = problemsFor('- name: 5\n  zip: "82414"\n  kind: c\n  size: 0.5\n  tags: [x, yy]\n  code: x\n  site: nope\n  groups: { Big: x }\n').map(
+      (p) => p.message,
+    );
     expect(messages).toEqual(
       expect.arrayContaining([
         '0.name must be string',

@@ -19,8 +19,8 @@ function fakeDb(log: string[]): D1Like {
         return s;
       },
       run: async () => void log.push(`${sql.split(' ')[0]} ${sql.includes('INTO estimates ') ? `estimates ${values[1]}` : ''}`.trim()),
-      first: async <T,>() => ({ n: 0 }) as T,
-      all: async <T,>() => ({ results: [] as T[] }),
+      first: async <T>() => ({ n: 0 }) as T,
+      all: async <T>() => ({ results: [] as T[] }),
     };
     return s;
   };
@@ -60,7 +60,11 @@ describe('handleEstimate', () => {
 
   it('with a Turnstile secret: verifies the token with the secret before storing; refuses a missing or failed token', async () => {
     const secret = { TURNSTILE_SECRET_KEY: 'secret-1', TURNSTILE_VERIFY_URL: 'https://verify.example/siteverify' };
-    const passed = await send(secret, 'token-ok', (b) => b.get('secret') === 'secret-1' && b.get('response') === 'token-ok' && b.get('remoteip') === '192.0.2.1');
+    const passed = await send(
+      secret,
+      'token-ok',
+      (b) => b.get('secret') === 'secret-1' && b.get('response') === 'token-ok' && b.get('remoteip') === '192.0.2.1',
+    );
     expect(passed.status).toBe(200);
     expect(passed.calls).toEqual(['https://verify.example/siteverify']);
     expect(passed.log).toEqual(['INSERT estimates Ann Example']);

@@ -27,7 +27,9 @@ describe('EstimateForm markup per delivery', () => {
     expect(form).toContain('method="post"');
     expect(form).not.toContain('action=');
     expect(html).toContain('<input type="hidden" name="form-name" value="estimate"/>');
-    expect(html).toContain('<div class="est-hp" aria-hidden="true"><label>Leave this field empty<input type="text" tabindex="-1" autoComplete="off" name="bot-field" value=""/>');
+    expect(html).toContain(
+      '<div class="est-hp" aria-hidden="true"><label>Leave this field empty<input type="text" tabindex="-1" autoComplete="off" name="bot-field" value=""/>',
+    );
     expect(html).toMatch(/<button type="submit"[^>]*>Request Free Estimate<\/button>/); // submittable before hydration
     expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
   });

@@ -20,7 +20,10 @@ describe('parseEstimateRequest', () => {
   });
 
   it('returns the same field errors the form shows', () => {
-    expect(parseEstimateRequest(body({ ...valid, phone: '555-0142', email: '' }))).toEqual({ kind: 'invalid', errors: { phone: 'badPhone', email: 'required' } });
+    expect(parseEstimateRequest(body({ ...valid, phone: '555-0142', email: '' }))).toEqual({
+      kind: 'invalid',
+      errors: { phone: 'badPhone', email: 'required' },
+    });
   });
 
   it('refuses a filled honeypot, a fast or missing fill time, repeated or oversized fields and unknown services', () => {

@@ -8,7 +8,11 @@ import { contentFixture } from '../helpers/content-fixture.ts';
 describe('formDelivery', () => {
   it('follows forms.delivery, falling back to endpoints.form, else none', () => {
     const site = contentFixture().site;
-    expect(formDelivery({ ...site, forms: { delivery: 'cloudflare' } })).toEqual({ kind: 'cloudflare', endpoint: '/api/estimate', turnstileSiteKey: undefined });
+    expect(formDelivery({ ...site, forms: { delivery: 'cloudflare' } })).toEqual({
+      kind: 'cloudflare',
+      endpoint: '/api/estimate',
+      turnstileSiteKey: undefined,
+    });
     expect(formDelivery({ ...site, forms: { delivery: 'netlify' } })).toEqual({ kind: 'netlify', endpoint: '/' });
     expect(formDelivery({ ...site, endpoints: { form: 'https://forms.example/x' } })).toEqual({ kind: 'url', endpoint: 'https://forms.example/x' });
     expect(formDelivery({ ...site, forms: { delivery: 'url' }, endpoints: {} })).toEqual({ kind: 'none', simulate: false });

@@ -50,7 +50,10 @@ describe('site leads', () => {
   });
 
   it('lists the requests, newest first as D1 returns them, with their e-mail status', async () => {
-    const { stdout } = await leads([], { code: 0, stdout: d1Json([lead({ id: 2, description: 'Leak\nunder sink', notified_at: null, notify_attempts: 3 }), lead({})]) });
+    const { stdout } = await leads([], {
+      code: 0,
+      stdout: d1Json([lead({ id: 2, description: 'Leak\nunder sink', notified_at: null, notify_attempts: 3 }), lead({})]),
+    });
     expect(stdout).toBe(
       [
         '#2  2026-11-20T10:00:00.000Z  Ann Example  (307) 555-0142  ann@example.com  repair  [e-mail pending (3 attempts)]',
@@ -63,7 +66,13 @@ describe('site leads', () => {
   });
 
   it('refuses bad options before running wrangler, and reports wrangler failures with a hint', async () => {
-    for (const args of [['--since', "2026'; DROP TABLE estimates;--"], ['--limit', '0'], ['--format', 'xml'], ['--remote', '--persist-to', 'x'], ['--database', 'a b']]) {
+    for (const args of [
+      ['--since', "2026'; DROP TABLE estimates;--"],
+      ['--limit', '0'],
+      ['--format', 'xml'],
+      ['--remote', '--persist-to', 'x'],
+      ['--database', 'a b'],
+    ]) {
       const result = await leads(args, { code: 0, stdout: d1Json([]) });
       expect(result.calls).toEqual([]);
       expect(result.error).toBeInstanceOf(Error);

@@ -23,7 +23,12 @@ export interface LinkCheckOptions {
 
 const ATTRIBUTE = /\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
-export function checkLinks(files: ReadonlyMap<string, string | Uint8Array>, routes: Route[], rules: readonly PatternRule[], options: LinkCheckOptions = {}): BrokenLink[] {
+export function checkLinks(
+  files: ReadonlyMap<string, string | Uint8Array>,
+  routes: Route[],
+  rules: readonly PatternRule[],
+  options: LinkCheckOptions = {},
+): BrokenLink[] {
   const known = new Set(routes.map((r) => r.path));
   for (const file of [...files.keys(), ...(options.otherFiles ?? [])]) known.add(`/${file.replace(/^\/+/, '')}`);
   const pageOf = new Map(routes.map((r) => [r.file, r.path]));

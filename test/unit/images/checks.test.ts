@@ -35,18 +35,26 @@ describe('site check on images', () => {
   });
 
   it('warns about a photo too small for its slot, and passes once the errors are fixed', async () => {
-    await editFile(path.join(data, 'gallery.yaml'), (t) => t.replace('image: /images/gallery/missing.jpg', 'image: /images/gallery/tankless-water-heater-cody.svg'));
-    await editFile(path.join(data, 'towns.yaml'), (t) => t.replace('heroImage: /images/towns/cody-photo.jpg', 'heroImage: /images/towns/cody-photo.jpg\n  heroAlt: Cody at dusk'));
+    await editFile(path.join(data, 'gallery.yaml'), (t) =>
+      t.replace('image: /images/gallery/missing.jpg', 'image: /images/gallery/tankless-water-heater-cody.svg'),
+    );
+    await editFile(path.join(data, 'towns.yaml'), (t) =>
+      t.replace('heroImage: /images/towns/cody-photo.jpg', 'heroImage: /images/towns/cody-photo.jpg\n  heroAlt: Cody at dusk'),
+    );
     const fixed = await runCli('check', '--data', data);
     expect(fixed.code).toBe(0);
-    expect(fixed.stderr).toMatch(/gallery\.yaml:15:\d+: warning W-IMAGE-TOO-SMALL: photo "\/images\/gallery\/small\.jpg" is 600 px wide; its card slot shows up to 800 px/);
+    expect(fixed.stderr).toMatch(
+      /gallery\.yaml:15:\d+: warning W-IMAGE-TOO-SMALL: photo "\/images\/gallery\/small\.jpg" is 600 px wide; its card slot shows up to 800 px/,
+    );
     expect(fixed.stderr).not.toContain('cody-photo'); // 2000 px is enough for a hero
   }, 60_000);
 
   it('refuses an image path that leaves data/images/', async () => {
     const other = await copyOfData();
     await writeFile(path.join(other, 'secret.jpg'), 'x');
-    await editFile(path.join(other, 'gallery.yaml'), (t) => t.replace('image: /images/gallery/tankless-water-heater-cody.svg', 'image: /images/../secret.jpg\n  alt: x'));
+    await editFile(path.join(other, 'gallery.yaml'), (t) =>
+      t.replace('image: /images/gallery/tankless-water-heater-cody.svg', 'image: /images/../secret.jpg\n  alt: x'),
+    );
     const out = await runCli('check', '--data', other);
     expect(out.code).toBe(1);
     // the value checks at load refuse it first; the image check (E-REFERENCE) stands behind them
@@ -58,7 +66,9 @@ describe('site check on an unreadable photo', () => {
   it('reports it at its YAML line instead of crashing the build', async () => {
     const data = await copyOfData();
     await writeFile(path.join(data, 'images/gallery/broken.jpg'), 'not a jpeg');
-    await editFile(path.join(data, 'gallery.yaml'), (t) => t.replace('image: /images/gallery/tankless-water-heater-cody.svg', 'image: /images/gallery/broken.jpg\n  alt: x'));
+    await editFile(path.join(data, 'gallery.yaml'), (t) =>
+      t.replace('image: /images/gallery/tankless-water-heater-cody.svg', 'image: /images/gallery/broken.jpg\n  alt: x'),
+    );
     const out = await runCli('check', '--data', data);
     expect(out.code).toBe(1);
     expect(out.stderr).toMatch(/gallery\.yaml:7:\d+: error E-IMAGE-UNREADABLE: image "\/images\/gallery\/broken\.jpg" cannot be read/);
@@ -80,7 +90,11 @@ describe('images/large-original', () => {
     const findings = imagesLargeOriginal.check({ content, staticFileBytes } as unknown as LintContext);
     expect(imagesLargeOriginal.severity).toBe('info');
     expect(findings).toEqual([
-      expect.objectContaining({ route: '/gallery', refs: [{ key: 'gallery', index: 0, path: ['image'] }], message: expect.stringMatching(/"\/images\/gallery\/big\.jpg" is 6\.0 MB/) }),
+      expect.objectContaining({
+        route: '/gallery',
+        refs: [{ key: 'gallery', index: 0, path: ['image'] }],
+        message: expect.stringMatching(/"\/images\/gallery\/big\.jpg" is 6\.0 MB/),
+      }),
     ]);
   });
 });

@@ -65,7 +65,9 @@ describe('a phone photo in the gallery', () => {
 
   it('rotates the pixels: the stored left half (red) is on top', async () => {
     const jpeg = variants.find((f) => f.endsWith('.jpg')) as string;
-    const { data: pixels, info } = await sharp(path.join(out, 'img', jpeg)).raw().toBuffer({ resolveWithObject: true });
+    const { data: pixels, info } = await sharp(path.join(out, 'img', jpeg))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [...pixels.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
     const [rTop, , bTop] = at(Math.floor(info.width / 2), 5);
     const [rBottom, , bBottom] = at(Math.floor(info.width / 2), info.height - 5);

@@ -15,7 +15,11 @@ import { repoData } from '../helpers/cli.ts';
 describe('social cards', () => {
   it('draws every og:image the pages name as a 1200×630 PNG, the same bytes each time, then restores them from the cache', async () => {
     const { content } = await loadSite(repoData, siteTemplates);
-    const wanted = new Set(buildRoutes(content).filter((r) => r.type === 'page').map((r) => r.socialImage));
+    const wanted = new Set(
+      buildRoutes(content)
+        .filter((r) => r.type === 'page')
+        .map((r) => r.socialImage),
+    );
     const scratch = await mkdtemp(path.join(tmpdir(), 'site-cards-'));
     const cache = path.join(scratch, 'cache');
 

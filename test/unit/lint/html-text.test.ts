@@ -29,7 +29,9 @@ describe('extractPageText', () => {
   });
 
   it('separates words at element boundaries and reads stats as one line', () => {
-    const lines = pageTexts(page).filter((t) => t.where === 'body').map((t) => t.text);
+    const lines = pageTexts(page)
+      .filter((t) => t.where === 'body')
+      .map((t) => t.text);
     expect(lines).toContain('500+ Customers Rated 4.9/5');
     expect(lines).toContain('13+ Years in the basin');
     expect(lines).toContain('500+ Happy customers');

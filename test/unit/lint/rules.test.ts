@@ -41,7 +41,12 @@ describe('claim rules', () => {
   it('compares ratings, review counts and JSON-LD with the declared facts', () => {
     const ld = '<script type="application/ld+json">{"@type":"AggregateRating","ratingValue":4.8,"reviewCount":6}</script>';
     const result = lintSynthetic({
-      pages: { '/': html('<p>Rated 4.9/5 from 87 reviews.</p><p>4.8 out of 5 from 127 reviews</p><dl><dt>5-Star Reviews</dt><dd>22+</dd></dl><p>Rated 5 out of 5</p>', ld) },
+      pages: {
+        '/': html(
+          '<p>Rated 4.9/5 from 87 reviews.</p><p>4.8 out of 5 from 127 reviews</p><dl><dt>5-Star Reviews</dt><dd>22+</dd></dl><p>Rated 5 out of 5</p>',
+          ld,
+        ),
+      },
       rules: ['claims/rating', 'claims/review-count'],
     });
     const messages = result.findings.map((f) => `${f.ruleId}: ${f.message}`);
@@ -58,7 +63,8 @@ describe('claim rules', () => {
   });
 
   it('checks founding years and years of experience against --date', () => {
-    const body = '<p>Serving the basin since 1985.</p><p>Founded in 2010.</p><p>15+ Years Experience</p><p>24+ years of experience</p><p>Town founded 1901.</p>';
+    const body =
+      '<p>Serving the basin since 1985.</p><p>Founded in 2010.</p><p>15+ Years Experience</p><p>24+ years of experience</p><p>Town founded 1901.</p>';
     const result = lintSynthetic({ pages: { '/': html(body) }, rules: ['claims/experience'], date: '2025-06-01' });
     expect(result.findings.map((f) => f.message).sort()).toEqual([
       '"24+ years of experience" differs from the 15 years since the declared founding in 2010',
@@ -90,14 +96,18 @@ describe('claim rules', () => {
 
 describe('copy rules', () => {
   it('finds garage-door wording but not the season, a track record or a door', () => {
-    const body = '<p>Garage door repair and broken spring replacement, opener installation.</p><p>Spring maintenance, a proven track record, a tech at the door within the hour.</p>';
+    const body =
+      '<p>Garage door repair and broken spring replacement, opener installation.</p><p>Spring maintenance, a proven track record, a tech at the door within the hour.</p>';
     const result = lintSynthetic({ pages: { '/': html(body) }, rules: ['copy/off-trade'] });
     expect(result.findings.map((f) => f.data?.label).sort()).toEqual(['broken spring', 'garage door', 'opener installation']);
   });
 
   it('names another company, once per page and place', () => {
     const result = lintSynthetic({
-      pages: { '/a': html('<p>In partnership with Summit Overhead Door Co.</p>'), '/b': html('<p>Acme Rooter LLC</p><p>Basin Peak Plumbing &amp; Heating</p>') },
+      pages: {
+        '/a': html('<p>In partnership with Summit Overhead Door Co.</p>'),
+        '/b': html('<p>Acme Rooter LLC</p><p>Basin Peak Plumbing &amp; Heating</p>'),
+      },
       rules: ['copy/company-name', 'copy/off-trade'],
     });
     expect(result.findings.map((f) => [f.ruleId, f.routes.join(), f.data?.name])).toEqual([
@@ -110,10 +120,15 @@ describe('copy rules', () => {
 
 describe('links and search notes', () => {
   it('reports linked URLs without a page, and self-serving ratings and stale news as info', () => {
-    const ld = '<script type="application/ld+json">{"@type":"Plumber","name":"Basin Peak Plumbing & Heating","aggregateRating":{"@type":"AggregateRating","ratingValue":4.9,"reviewCount":87}}</script>';
-    const news = '<urlset><url><loc>https://www.example.test/blog/a</loc><news:news><news:publication_date>2024-08-29</news:publication_date></news:news></url></urlset>';
+    const ld =
+      '<script type="application/ld+json">{"@type":"Plumber","name":"Basin Peak Plumbing & Heating","aggregateRating":{"@type":"AggregateRating","ratingValue":4.9,"reviewCount":87}}</script>';
+    const news =
+      '<urlset><url><loc>https://www.example.test/blog/a</loc><news:news><news:publication_date>2024-08-29</news:publication_date></news:news></url></urlset>';
     const result = lintSynthetic({
-      pages: { '/': html('<a href="/nowhere">x</a><a href="/">home</a><a href="https://www.example.test/missing?x=1">y</a>', ld), '/blog/a': html('<h1>A</h1>') },
+      pages: {
+        '/': html('<a href="/nowhere">x</a><a href="/">home</a><a href="https://www.example.test/missing?x=1">y</a>', ld),
+        '/blog/a': html('<h1>A</h1>'),
+      },
       other: { '/sitemap-news.xml': news },
       rules: ['links/no-page', 'seo/self-serving-rating', 'seo/stale-news'],
     });

@@ -3,7 +3,10 @@ import { contentSecurityPolicy, headerBlock, printHeaders } from '../../../src/o
 import { contentFixture } from '../helpers/content-fixture.ts';
 
 function directive(csp: string, name: string): string[] {
-  const found = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name);
+  const found = csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
   return found ? found.slice(1) : [];
 }
 

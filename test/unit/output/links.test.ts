@@ -29,7 +29,8 @@ describe('checkLinks', () => {
   });
 
   it('ignores external, tel:, mailto:, sms: and fragment links', () => {
-    const body = '<a href="tel:+13075550142">c</a><a href="mailto:a@b.c">m</a><a href="sms:+1">s</a><a href="https://other.example/x">x</a><a href="//cdn.example/x">p</a><a href="#main">skip</a>';
+    const body =
+      '<a href="tel:+13075550142">c</a><a href="mailto:a@b.c">m</a><a href="sms:+1">s</a><a href="https://other.example/x">x</a><a href="//cdn.example/x">p</a><a href="#main">skip</a>';
     expect(check(body)).toEqual([]);
   });
 

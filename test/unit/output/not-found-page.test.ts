@@ -26,7 +26,12 @@ describe('404 page', () => {
   });
 
   it('passes the island only the redirect targets that are pages', () => {
-    const props = JSON.parse(html.match(/data-props="([^"]*)"/)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    const props = JSON.parse(
+      html
+        .match(/data-props="([^"]*)"/)![1]!
+        .replaceAll('&quot;', '"')
+        .replaceAll('&amp;', '&'),
+    );
     expect(props.pages).toContain('/services/emergency-repair-wyoming');
     expect(props.pages).toContain('/zip/82414');
     expect(props.pages).not.toContain('/services/spring-repair-wyoming');

@@ -16,7 +16,13 @@ type Outcome = { result: string; modifier: number };
 const SIX_MONTHS = 15_768_000;
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name.toLowerCase(), sources]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name.toLowerCase(), sources]),
+  );
 }
 
 function csp(h: Headers): Outcome {
@@ -42,15 +48,23 @@ function hsts(h: Headers): Outcome {
 }
 
 function referrer(h: Headers): Outcome {
-  const value = h.get('referrer-policy')?.value.toLowerCase().split(',').map((v) => v.trim()).at(-1);
+  const value = h
+    .get('referrer-policy')
+    ?.value.toLowerCase()
+    .split(',')
+    .map((v) => v.trim())
+    .at(-1);
   if (!value) return { result: 'referrer-policy-not-implemented', modifier: 0 };
-  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(value)) return { result: 'referrer-policy-private', modifier: 5 };
+  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(value))
+    return { result: 'referrer-policy-private', modifier: 5 };
   if (['unsafe-url', 'no-referrer-when-downgrade'].includes(value)) return { result: 'referrer-policy-unsafe', modifier: -5 };
   return { result: 'referrer-policy-no-referrer-when-downgrade', modifier: 0 };
 }
 
 function nosniff(h: Headers): Outcome {
-  return h.get('x-content-type-options')?.value.toLowerCase() === 'nosniff' ? { result: 'x-content-type-options-nosniff', modifier: 0 } : { result: 'x-content-type-options-not-implemented', modifier: -5 };
+  return h.get('x-content-type-options')?.value.toLowerCase() === 'nosniff'
+    ? { result: 'x-content-type-options-nosniff', modifier: 0 }
+    : { result: 'x-content-type-options-not-implemented', modifier: -5 };
 }
 
 function framing(h: Headers): Outcome {
@@ -85,7 +99,10 @@ describe('MDN HTTP Observatory grade of the served headers', () => {
   it('is A+ (score >= 100) on pages and hashed assets', () => {
     for (const path of ['/', '/services/drain-cleaning/', '/assets/app.3f2a.js']) {
       const { score, outcomes } = grade(served(path));
-      expect(outcomes.filter((o) => o.modifier < 0), path).toEqual([]);
+      expect(
+        outcomes.filter((o) => o.modifier < 0),
+        path,
+      ).toEqual([]);
       expect(score, path).toBeGreaterThanOrEqual(100);
     }
   });

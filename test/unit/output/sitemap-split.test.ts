@@ -42,8 +42,23 @@ describe('a site of 60,000 towns (over 60,000 URLs in the main sitemap)', () => 
   const mainFiles = ['sitemap-main-1.xml', 'sitemap-main-2.xml'];
 
   it('splits sitemap-main into numbered files that are routes; the other kinds keep one file each', () => {
-    expect(sitemapFiles).toEqual(['sitemap.xml', ...mainFiles, 'sitemap-services.xml', 'sitemap-images.xml', 'sitemap-videos.xml', 'sitemap-news.xml', 'sitemap-index.xml']);
-    expect(sitemapFileNames(content, routes)).toEqual(['sitemap-main-1', 'sitemap-main-2', 'sitemap-services', 'sitemap-images', 'sitemap-videos', 'sitemap-news']);
+    expect(sitemapFiles).toEqual([
+      'sitemap.xml',
+      ...mainFiles,
+      'sitemap-services.xml',
+      'sitemap-images.xml',
+      'sitemap-videos.xml',
+      'sitemap-news.xml',
+      'sitemap-index.xml',
+    ]);
+    expect(sitemapFileNames(content, routes)).toEqual([
+      'sitemap-main-1',
+      'sitemap-main-2',
+      'sitemap-services',
+      'sitemap-images',
+      'sitemap-videos',
+      'sitemap-news',
+    ]);
   });
 
   const printed = mainFiles.map((file) => printSitemap(file.replace(/\.xml$/, ''), content, routes, DATE));

@@ -110,7 +110,10 @@ describe('every sitemap lists only pages served with status 200 at their canonic
     for (const name of ['sitemap-main', 'sitemap-services', 'sitemap-images', 'sitemap-videos', 'sitemap-news']) {
       const locs = texts(print(name, content), 'loc');
       expect(locs.length, name).toBeGreaterThan(0);
-      expect(locs.filter((l) => !canonicalPages.has(l)), name).toEqual([]);
+      expect(
+        locs.filter((l) => !canonicalPages.has(l)),
+        name,
+      ).toEqual([]);
     }
   });
 

@@ -23,7 +23,14 @@ const stubTemplates = (copy?: z.ZodType, without: string[] = []): Templates => (
     ...Object.fromEntries(
       Object.entries(siteTemplates.pages)
         .filter(([id]) => !without.includes(id))
-        .map(([id, { kind }]) => [id, pageTemplate(kind, ({ route }: PageProps) => <main>{id} {route.path}</main>)]),
+        .map(([id, { kind }]) => [
+          id,
+          pageTemplate(kind, ({ route }: PageProps) => (
+            <main>
+              {id} {route.path}
+            </main>
+          )),
+        ]),
     ),
     home: pageTemplate('fixed', ({ route }: PageProps) => <main>home {route.heading}</main>, copy),
   },
@@ -35,13 +42,22 @@ describe('the engine and the templates', () => {
   it('src/ imports templates/ in one module only (src/cli/templates.ts)', () => {
     const importers = fg
       .sync('src/**/*.{ts,tsx}', { cwd: root })
-      .filter((file) => [...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].some(([, spec]) => spec.startsWith('.') && path.resolve(root, path.dirname(file), spec).startsWith(path.join(root, 'templates') + path.sep)));
+      .filter((file) =>
+        [...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].some(
+          ([, spec]) => spec.startsWith('.') && path.resolve(root, path.dirname(file), spec).startsWith(path.join(root, 'templates') + path.sep),
+        ),
+      );
     expect(importers).toEqual(['src/cli/templates.ts']);
   });
 
   it('renders a page with the templates it is given', () => {
     const content = contentFixture();
-    const home = { ...buildRoutes(content).filter((r) => r.type === 'page').find((r) => r.path === '/')!, template: 'home' };
+    const home = {
+      ...buildRoutes(content)
+        .filter((r) => r.type === 'page')
+        .find((r) => r.path === '/')!,
+      template: 'home',
+    };
     const html = renderPage(home, content, null, stubTemplates());
     expect(html).toContain(`<div id="layout"><main>home ${home.heading}</main></div>`);
     expect(html).toContain(`<title>${home.title}</title>`);

@@ -106,12 +106,24 @@ describe('site reviews import: writes', () => {
 
 describe('site reviews import: failures leave reviews.yaml byte-identical', () => {
   const cases: [string, Plan, RegExp][] = [
-    ['400', { kind: 'status', status: 400, body: { success: false, error: 'Bad Request', details: 'url is invalid' } }, /Failed to scrape URL\. Status code: 400\. Error: Bad Request - url is invalid/],
-    ['401', { kind: 'status', status: 401, body: { success: false, error: 'Unauthorized' } }, /Unexpected error occurred while trying to scrape URL\. Status code: 401/],
+    [
+      '400',
+      { kind: 'status', status: 400, body: { success: false, error: 'Bad Request', details: 'url is invalid' } },
+      /Failed to scrape URL\. Status code: 400\. Error: Bad Request - url is invalid/,
+    ],
+    [
+      '401',
+      { kind: 'status', status: 401, body: { success: false, error: 'Unauthorized' } },
+      /Unexpected error occurred while trying to scrape URL\. Status code: 401/,
+    ],
     ['402', { kind: 'status', status: 402, body: { success: false, error: 'Payment required' } }, /Status code: 402\. Error: Payment required/],
     ['403', { kind: 'status', status: 403, body: { success: false, error: 'Forbidden' } }, /Status code: 403\. Error: Forbidden/],
     ['409', { kind: 'status', status: 409, body: { success: false, error: 'Conflict' } }, /Status code: 409\. Error: Conflict/],
-    ['500 (Retry-After: 0)', { kind: 'status', status: 500, body: { success: false, error: 'Internal' }, headers: { 'Retry-After': '0' } }, /Status code: 500\. Error: Internal/],
+    [
+      '500 (Retry-After: 0)',
+      { kind: 'status', status: 500, body: { success: false, error: 'Internal' }, headers: { 'Retry-After': '0' } },
+      /Status code: 500\. Error: Internal/,
+    ],
     ['503 (Retry-After: 0)', { kind: 'status', status: 503, headers: { 'Retry-After': '0' } }, /Unexpected error .* Status code: 503/],
     ['malformed JSON', { kind: 'malformed' }, /not JSON/],
     ['success: false', { kind: 'reported-failure', error: 'Could not load the page' }, /Could not load the page/],

@@ -2,15 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../../src/content/types.ts';
 import { loadSite } from '../../../src/load-site.ts';
-import {
-  checkKey,
-  importOutcome,
-  invalidUrlToast,
-  NO_REVIEWS_TOAST_MS,
-  PREVIEW_CHARS,
-  profileUrl,
-  TOAST_MS,
-} from '../../../src/reviews/import-panel.ts';
+import { checkKey, importOutcome, invalidUrlToast, NO_REVIEWS_TOAST_MS, PREVIEW_CHARS, profileUrl, TOAST_MS } from '../../../src/reviews/import-panel.ts';
 import { MISSING_KEY_MESSAGE } from '../../../src/reviews/scraper-client.ts';
 import ReviewsImport from '../../../templates/islands/ReviewsImport.tsx';
 import { reviewsImportPanel, ReviewsSection } from '../../../templates/blocks/ReviewsSection.tsx';
@@ -29,8 +21,14 @@ function labels() {
 
 describe('panel logic', () => {
   it('key: blank is refused, anything else is trimmed and saved', () => {
-    expect(checkKey('  ', labels())).toEqual({ key: null, toast: { tone: 'error', title: 'Error', description: 'Please enter a valid API key', durationMs: TOAST_MS } });
-    expect(checkKey(' fc-1 ', labels())).toEqual({ key: 'fc-1', toast: { tone: 'success', title: 'Success', description: 'API key saved successfully', durationMs: 3000 } });
+    expect(checkKey('  ', labels())).toEqual({
+      key: null,
+      toast: { tone: 'error', title: 'Error', description: 'Please enter a valid API key', durationMs: TOAST_MS },
+    });
+    expect(checkKey(' fc-1 ', labels())).toEqual({
+      key: 'fc-1',
+      toast: { tone: 'success', title: 'Success', description: 'API key saved successfully', durationMs: 3000 },
+    });
   });
 
   it('URL: blank or non-http(s) is refused', () => {
@@ -58,7 +56,12 @@ describe('panel logic', () => {
   it('success without reviews: the 5 s "No Reviews Found" toast; content is used when there is no markdown', () => {
     const outcome = importOutcome({ success: true, status: 200, data: { markdown: '', content: NO_REVIEWS_PAGE } }, labels());
     expect(outcome).toEqual({
-      toast: { tone: 'info', title: 'No Reviews Found', description: 'Could not extract reviews from the page. You may need to manually add reviews.', durationMs: NO_REVIEWS_TOAST_MS },
+      toast: {
+        tone: 'info',
+        title: 'No Reviews Found',
+        description: 'Could not extract reviews from the page. You may need to manually add reviews.',
+        durationMs: NO_REVIEWS_TOAST_MS,
+      },
       reviews: null,
       preview: NO_REVIEWS_PAGE,
       detail: null,
@@ -89,7 +92,13 @@ describe('ReviewsSection and the panel setting', () => {
 
   it('the island renders the same cards as the static list (server and first client render: no panel, empty live regions)', () => {
     const island = renderToStaticMarkup(
-      <ReviewsImport reviews={reviews()} ratingLabel={content.reviews.labels!.ratingLabel} verifiedLabel={content.reviews.labels!.verified} labels={labels()} scraperUrl="https://scraper.example" />,
+      <ReviewsImport
+        reviews={reviews()}
+        ratingLabel={content.reviews.labels!.ratingLabel}
+        verifiedLabel={content.reviews.labels!.verified}
+        labels={labels()}
+        scraperUrl="https://scraper.example"
+      />,
     );
     const off = { ...content, site: { ...content.site, reviewsPanel: { enabled: false } } };
     const plain = renderToStaticMarkup(<ReviewsSection content={off} reviews={reviews()} />);

@@ -80,7 +80,11 @@ describe('scrape: the request', () => {
     fake.plan({ kind: 'reported-failure', error: 'Page blocked' }, { kind: 'malformed' });
     const o = options();
     expect(await scrape('https://profiles.example/', o)).toEqual({ success: false, status: 200, error: 'Page blocked' });
-    expect(await scrape('https://profiles.example/', o)).toEqual({ success: false, status: 200, error: 'Invalid response from the scraping service: the answer is not JSON.' });
+    expect(await scrape('https://profiles.example/', o)).toEqual({
+      success: false,
+      status: 200,
+      error: 'Invalid response from the scraping service: the answer is not JSON.',
+    });
     expect(fake.requests).toHaveLength(2);
     expect(o.delays).toEqual([]);
   });
@@ -117,20 +121,30 @@ describe('scrape: error messages', () => {
   it.each([401, 404, 418, 422])('%i: an unexpected-error message with the status, no retry', async (status) => {
     fake.plan({ kind: 'status', status, body: { success: false, error: 'whatever' } });
     const o = options();
-    expect(await scrape('https://profiles.example/', o)).toEqual({ success: false, status, error: `Unexpected error occurred while trying to scrape URL. Status code: ${status}` });
+    expect(await scrape('https://profiles.example/', o)).toEqual({
+      success: false,
+      status,
+      error: `Unexpected error occurred while trying to scrape URL. Status code: ${status}`,
+    });
     expect(fake.requests).toHaveLength(1);
   });
 
   it.each([429, 502, 503])('%i: retried, then an unexpected-error message with the status', async (status) => {
     fake.setDefault({ kind: 'status', status });
     const o = options();
-    expect(await scrape('https://profiles.example/', o)).toEqual({ success: false, status, error: `Unexpected error occurred while trying to scrape URL. Status code: ${status}` });
+    expect(await scrape('https://profiles.example/', o)).toEqual({
+      success: false,
+      status,
+      error: `Unexpected error occurred while trying to scrape URL. Status code: ${status}`,
+    });
     expect(fake.requests).toHaveLength(4);
   });
 
   it('a 500 whose body is malformed JSON is still described', async () => {
     fake.setDefault({ kind: 'malformed', status: 500 });
-    expect((await scrape('https://profiles.example/', options({ maxRetries: 0 }))).error).toBe('Failed to scrape URL. Status code: 500. Error: no error message');
+    expect((await scrape('https://profiles.example/', options({ maxRetries: 0 }))).error).toBe(
+      'Failed to scrape URL. Status code: 500. Error: no error message',
+    );
   });
 
   it('dropped connections: retried, then a network-error message', async () => {

@@ -5,7 +5,11 @@ import { contentFixture } from '../helpers/content-fixture.ts';
 
 const content = contentFixture();
 const rules = content.notFound.redirects;
-const pages = new Set(buildRoutes(content).filter((r) => r.type === 'page').map((r) => r.path));
+const pages = new Set(
+  buildRoutes(content)
+    .filter((r) => r.type === 'page')
+    .map((r) => r.path),
+);
 const match = (path: string, pageSet: ReadonlySet<string> = pages) => matchRedirect(path, rules, pageSet, '82414');
 
 describe('matchRedirect: the redirect table', () => {

@@ -38,7 +38,18 @@ describe('the route table of the bundled content', async () => {
     for (const zip of content.zips) expect(paths.has(`/zip/${zip.zip}`)).toBe(true);
     for (const post of content.blog) expect(paths.has(`/blog/${post.slug}`)).toBe(true);
     const files = routes.map((r) => r.file);
-    expect(files).toEqual(expect.arrayContaining(['sitemap.xml', 'sitemap-main.xml', 'sitemap-services.xml', 'sitemap-images.xml', 'sitemap-videos.xml', 'sitemap-news.xml', 'sitemap-index.xml', '404.html']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'sitemap.xml',
+        'sitemap-main.xml',
+        'sitemap-services.xml',
+        'sitemap-images.xml',
+        'sitemap-videos.xml',
+        'sitemap-news.xml',
+        'sitemap-index.xml',
+        '404.html',
+      ]),
+    );
   });
 
   it('writes each route to {route}.html with no two routes sharing a path or a file', () => {

@@ -20,7 +20,11 @@ describe('generic city lookup', () => {
   const table = [{ slug: 'cody', name: 'Cody', description: 'Home base.' }];
   it('uses the table, else builds a name from the slug with the fallback', () => {
     expect(lookupCity('cody', table, 'Service in {town}.')).toEqual(table[0]);
-    expect(lookupCity('grass-creek', table, 'Service in {town}.')).toEqual({ slug: 'grass-creek', name: 'Grass Creek', description: 'Service in Grass Creek.' });
+    expect(lookupCity('grass-creek', table, 'Service in {town}.')).toEqual({
+      slug: 'grass-creek',
+      name: 'Grass Creek',
+      description: 'Service in Grass Creek.',
+    });
     expect(nameFromSlug('ten-sleep')).toBe('Ten Sleep');
   });
 });

@@ -30,7 +30,10 @@ describe.skipIf(!hasXmllint)(xmllintTitle('sitemaps validate against the officia
 
   it('the check sees inside the extensions: image children out of schema order fail', () => {
     const xml = files.get('sitemap-images.xml') as string;
-    const reordered = xml.replace(/(<image:caption>.*?<\/image:caption>)(<image:geo_location>.*?<\/image:geo_location>)(<image:title>.*?<\/image:title>)/g, '$3$1$2');
+    const reordered = xml.replace(
+      /(<image:caption>.*?<\/image:caption>)(<image:geo_location>.*?<\/image:geo_location>)(<image:title>.*?<\/image:title>)/g,
+      '$3$1$2',
+    );
     expect(reordered).not.toBe(xml);
     expect(xsdErrors(reordered)).toMatch(/sitemap-image\/1\.1\}\w+': This element is not expected/);
   });

@@ -46,7 +46,10 @@ function* nodes(value: unknown): Generator<Node> {
 describe('structured data has the properties Google requires', async () => {
   const { files } = await renderedDefaultSite();
   const blocks = [...files].flatMap(([name, html]) =>
-    [...(typeof html === 'string' ? html : '').matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => ({ page: name, data: JSON.parse(m[1]) as unknown })),
+    [...(typeof html === 'string' ? html : '').matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => ({
+      page: name,
+      data: JSON.parse(m[1]) as unknown,
+    })),
   );
   const seen = new Set<string>();
   const missing: string[] = [];
@@ -62,7 +65,18 @@ describe('structured data has the properties Google requires', async () => {
 
   it('checks every kind of block the site emits', () => {
     expect(blocks.length).toBeGreaterThan(100);
-    for (const type of ['Plumber', 'BreadcrumbList', 'FAQPage', 'BlogPosting', 'JobPosting', 'VideoObject', 'AggregateRating', 'Review', 'Service', 'WebSite']) {
+    for (const type of [
+      'Plumber',
+      'BreadcrumbList',
+      'FAQPage',
+      'BlogPosting',
+      'JobPosting',
+      'VideoObject',
+      'AggregateRating',
+      'Review',
+      'Service',
+      'WebSite',
+    ]) {
       expect(seen, type).toContain(type);
     }
   });
