@@ -11,6 +11,7 @@ import { resolveDate } from './options.ts';
 import { formatProblem } from './report.ts';
 import { projectRoot, toolVersion } from './root.ts';
 import { siteTemplates } from './templates.ts';
+import { plural } from '../text/plural.ts';
 
 interface LintOptions {
   data: string;
@@ -50,7 +51,7 @@ export function registerLint(program: Command, io: CliIO): void {
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         io.stderr(error.problems.map(formatProblem).join('\n'));
-        io.stderr(`\n${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} found; the content cannot be linted.\n`);
+        io.stderr(`\n${plural(error.problems.length, 'problem')} found; the content cannot be linted.\n`);
         throw new CommanderError(2, 'site.lint.content', 'content cannot be loaded');
       }
 
@@ -59,7 +60,7 @@ export function registerLint(program: Command, io: CliIO): void {
       if (failed(result, maxWarnings)) {
         const { error, warning } = result.counts;
         const limit = maxWarnings >= 0 && warning > maxWarnings ? ` (more than --max-warnings ${maxWarnings})` : '';
-        throw new LintFailure(`lint failed: ${error} error${error === 1 ? '' : 's'}, ${warning} warning${warning === 1 ? '' : 's'}${limit}`);
+        throw new LintFailure(`lint failed: ${plural(error, 'error')}, ${plural(warning, 'warning')}${limit}`);
       }
     });
 }

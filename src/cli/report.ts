@@ -1,5 +1,6 @@
 import { ContentError, UsageError, type ContentProblem } from '../errors.ts';
 import { formatAnnotation } from '../github-annotations.ts';
+import { plural } from '../text/plural.ts';
 
 export const ExitCode = { ok: 0, content: 1, usage: 2 } as const;
 
@@ -32,7 +33,7 @@ function problemAnnotation(problem: ContentProblem): string {
 export function reportError(error: unknown, stderr: (text: string) => void, annotate?: (text: string) => void): number {
   if (error instanceof ContentError) {
     stderr(error.problems.map(formatProblem).join('\n'));
-    stderr(`\n${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} found; nothing was written.\n`);
+    stderr(`\n${plural(error.problems.length, 'problem')} found; nothing was written.\n`);
     annotate?.(error.problems.map(problemAnnotation).join(''));
     return ExitCode.content;
   }

@@ -6,6 +6,7 @@ import { importReviews, NO_REVIEWS_MESSAGE } from '../reviews/import-reviews.ts'
 import type { ParsedReview } from '../reviews/parse-reviews.ts';
 import type { ScrapeEvent } from '../reviews/scraper-client.ts';
 import type { CliIO } from './io.ts';
+import { plural } from '../text/plural.ts';
 
 /** The environment variable holding the scraper key (never an argument, never printed). */
 export const KEY_ENV = 'SCRAPER_API_KEY';
@@ -36,7 +37,7 @@ export function registerReviews(program: Command, io: CliIO): void {
         io.stdout('Found 0 reviews\n');
         throw new Error(`${NO_REVIEWS_MESSAGE}\n${shown} was not changed.`);
       }
-      io.stdout(`Found ${outcome.found.length} review${outcome.found.length === 1 ? '' : 's'}\n`);
+      io.stdout(`Found ${plural(outcome.found.length, 'review')}\n`);
       const already = outcome.duplicates.length > 0 ? ` (${outcome.duplicates.length} already there)` : '';
       if (outcome.added.length === 0) {
         io.stdout(`No new reviews: all are already in ${shown}; nothing was written.\n`);
@@ -49,7 +50,7 @@ export function registerReviews(program: Command, io: CliIO): void {
 }
 
 function count(n: number): string {
-  return `${n} review${n === 1 ? '' : 's'}`;
+  return plural(n, 'review');
 }
 
 function describe(review: ParsedReview): string {

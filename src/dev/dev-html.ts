@@ -6,6 +6,7 @@
 import { formatProblem } from '../cli/report.ts';
 import type { ContentProblem } from '../errors.ts';
 import { ERROR_PAGE } from './live-pages.ts';
+import { plural } from '../text/plural.ts';
 
 /** Every URL Vite answers lives under this prefix; everything else is the site. */
 export const VITE_BASE = '/__vite/';
@@ -41,7 +42,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => escapes[c]!)
 
 /** Served instead of any page while the site cannot be rendered; the live script shows the overlay. */
 export function errorPage(problems: ContentProblem[]): string {
-  const title = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  const title = plural(problems.length, 'problem');
   return withDevTags(
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title} | site dev</title></head>` +
       `<body><main class="site-dev-fallback"><h1>${title}</h1><pre>${escapeHtml(problemsText(problems))}</pre></main></body></html>\n`,

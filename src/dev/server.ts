@@ -15,6 +15,7 @@ import { errorPage, fallbackContentSecurityPolicy, problemsText, VITE_BASE, with
 import { LivePages, type Verdict } from './live-pages.ts';
 import { devManifest, engineProblem, loadState, RenderFailure, renderFile, siteSource, type DevSiteOptions, type Engine, type SiteState } from './site.ts';
 import { startVite, type DevVite } from './vite.ts';
+import { plural } from '../text/plural.ts';
 
 export interface DevOptions {
   /** The tool's folder (src/, templates/). */
@@ -187,9 +188,7 @@ class DevSession {
     const problems = this.state.ok ? 0 : this.state.problems.length;
     const ms = performance.now() - started;
     const names = files.map((f) => path.relative(process.cwd(), f)).join(', ');
-    this.options.log(
-      `${names} changed: ${problems ? `${problems} problem${problems === 1 ? '' : 's'}` : `${reloaded} page${reloaded === 1 ? '' : 's'} reloaded`} (${ms.toFixed(0)} ms)\n`,
-    );
+    this.options.log(`${names} changed: ${problems ? plural(problems, 'problem') : `${plural(reloaded, 'page')} reloaded`} (${ms.toFixed(0)} ms)\n`);
     this.events.emit('update', { files, reloaded, problems, ms });
   }
 

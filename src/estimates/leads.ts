@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { ESTIMATE_FIELDS, type EstimateValues } from '../model/estimate-form.ts';
+import { plural } from '../text/plural.ts';
 
 /** database_name in wrangler.toml. */
 export const DEFAULT_DATABASE = 'basin-estimates';
@@ -72,12 +73,12 @@ function oneLine(value: unknown): string {
 export function formatLeadsText(leads: Lead[]): string {
   if (leads.length === 0) return 'No estimate requests.\n';
   const blocks = leads.map((lead) => {
-    const status = lead.notified_at ? 'e-mailed' : `e-mail pending (${lead.notify_attempts} attempt${lead.notify_attempts === 1 ? '' : 's'})`;
+    const status = lead.notified_at ? 'e-mailed' : `e-mail pending (${plural(lead.notify_attempts, 'attempt')})`;
     const head = `#${lead.id}  ${oneLine(lead.created_at)}  ${oneLine(lead.name)}  ${oneLine(lead.phone)}  ${oneLine(lead.email)}  ${oneLine(lead.service) || '-'}  [${status}]`;
     const description = oneLine(lead.description);
     return description ? `${head}\n    ${description}\n` : `${head}\n`;
   });
-  return `${blocks.join('')}${leads.length} request${leads.length === 1 ? '' : 's'}.\n`;
+  return `${blocks.join('')}${plural(leads.length, 'request')}.\n`;
 }
 
 const CSV_COLUMNS = ['id', 'created_at', ...ESTIMATE_FIELDS, 'notified_at', 'notify_attempts'] as const;

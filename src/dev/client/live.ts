@@ -3,6 +3,7 @@
 // server which page it shows and as what HTML (a hash), then reloads the page
 // when its output changed and shows an overlay while the site has errors.
 // It rides on Vite's HMR WebSocket (same origin), so no inline script is needed.
+import { plural } from '../../text/plural.ts';
 
 const hot = import.meta.hot;
 const hash = document.querySelector<HTMLMetaElement>('meta[name="site-dev-hash"]')?.content ?? '';
@@ -28,7 +29,7 @@ function showOverlay(text: string): void {
     document.body.append(overlay);
   }
   const count = (text.match(/ error E-[A-Z-]+: /g) ?? []).length || 1;
-  overlay.querySelector('h2')!.textContent = `site dev: ${count} problem${count === 1 ? '' : 's'}`;
+  overlay.querySelector('h2')!.textContent = `site dev: ${plural(count, 'problem')}`;
   overlay.querySelector('pre')!.textContent = text;
 }
 

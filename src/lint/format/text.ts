@@ -3,6 +3,7 @@
 
 import pc from 'picocolors';
 import type { Finding, FindingLocation, LintResult } from '../types.ts';
+import { plural } from '../../text/plural.ts';
 
 const ROUTES_SHOWN = 5;
 
@@ -52,7 +53,6 @@ export function formatText(result: LintResult, options: TextOptions): string {
 
   const { error, warning, info } = result.counts;
   const total = error + warning + info;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const on = options.pages !== undefined ? ` on ${options.pages} pages` : '';
   if (total === 0) {
     lines.push(c.green(`✔ No problems found${on} (${result.rules.filter((r) => r.severity !== 'off').length} rules, date ${result.date}).`));

@@ -1,4 +1,5 @@
 import type { LintRule, RawFinding } from '../types.ts';
+import { plural } from '../../text/plural.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -21,7 +22,7 @@ export const seoStaleNews: LintRule = {
       const newest = [...dates].sort().at(-1)!;
       const postIndex = context.content.blog.findIndex((p) => p.publishDate === newest);
       out.push({
-        message: `${route.file} lists ${dates.length} article${dates.length === 1 ? '' : 's'}; ${stale.length === dates.length ? 'all are' : `${stale.length} are`} older than two days on ${context.date} (newest ${newest})`,
+        message: `${route.file} lists ${plural(dates.length, 'article')}; ${stale.length === dates.length ? 'all are' : `${stale.length} are`} older than two days on ${context.date} (newest ${newest})`,
         route: route.path,
         refs: postIndex === -1 ? undefined : [{ key: 'blog', index: postIndex, path: ['publishDate'] }],
         needles: [newest],

@@ -1,3 +1,4 @@
+import { plural } from '../../../src/text/plural.ts';
 /** Seconds → "m:ss" (245 → "4:05"). */
 export function clockDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
@@ -17,6 +18,5 @@ export function spokenDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   const m = Math.floor(s / 60);
   const rest = s % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  return [m > 0 ? part(m, 'minute') : '', rest > 0 || m === 0 ? part(rest, 'second') : ''].filter(Boolean).join(' ');
+  return [m > 0 ? plural(m, 'minute') : '', rest > 0 || m === 0 ? plural(rest, 'second') : ''].filter(Boolean).join(' ');
 }
