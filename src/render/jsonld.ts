@@ -5,7 +5,7 @@
 // Add a page type's structured data as a provider below: a
 // (route, content) => object | object[] | null function of data derived from
 // the content; `isKind(route, …)` narrows the route to its typed props. The
-// helpers exported here (businessId, aggregateRating, absoluteUrl,
+// helpers exported here (businessId, aggregateRating,
 // openingHoursSpecification, faqPage) keep providers and templates short.
 import type { Content, Faq, Hours } from '../content/types.ts';
 import { isKind, type PageRoute } from '../routes/types.ts';
@@ -22,20 +22,13 @@ import type {
   ServiceNode,
   WebSiteNode,
 } from './structured-data-types.ts';
+import { absoluteUrl } from '../routes/absolute-url.ts';
 
 /** A JSON-LD node; the builders below return the narrower types of structured-data-types.ts. */
 export type JsonLd = object;
 export type StructuredDataProvider = (route: PageRoute, content: Content) => JsonLd | JsonLd[] | null | undefined;
 
 const CONTEXT = 'https://schema.org' as const;
-
-/** Absolute URL for a root-relative path: no trailing slash, except the home page ("siteUrl/"). */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  const origin = siteUrl.replace(/\/+$/, '');
-  if (/^https?:\/\//.test(path)) return path;
-  const clean = `/${path.replace(/^\/+/, '')}`.replace(/\/+$/, '');
-  return clean === '' ? `${origin}/` : `${origin}${clean}`;
-}
 
 /**
  * JSON text that is safe inside a <script> element: `<`, `>` and `&` become

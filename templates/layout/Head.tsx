@@ -1,7 +1,8 @@
 import { isKind } from '../../src/routes/types.ts';
-import { absoluteUrl, structuredData } from '../../src/render/jsonld.ts';
+import { structuredData } from '../../src/render/jsonld.ts';
 import { JsonLdScript } from '../blocks/JsonLdScript.tsx';
 import type { PageAssets, PageProps } from '../../src/render/templates.ts';
+import { absoluteUrl } from '../../src/routes/absolute-url.ts';
 
 /** Brand colour for the browser UI; keep in step with --brand in templates/styles/base.css. */
 const THEME_COLOR = '#0b4f6c';

@@ -1,7 +1,8 @@
 import type { Content } from '../../content/types.ts';
 import type { Route } from '../../routes/types.ts';
 import { listablePaths } from './listable.ts';
-import { absoluteUrl, element, priority } from './xml.ts';
+import { element, priority } from './xml.ts';
+import { absoluteUrl } from '../../routes/absolute-url.ts';
 
 const SERVICE_PRIORITY = 0.9;
 const TOWN_SERVICE_PRIORITY = 0.8;

@@ -1,4 +1,4 @@
-// The few XML pieces every sitemap needs: escaping, absolute URLs, the document shell.
+// The few XML pieces every sitemap needs: escaping, the document shell.
 
 import { oneLine } from '../one-line.ts';
 
@@ -11,12 +11,6 @@ export function escapeXml(text: string): string {
 /** `<name>escaped text</name>`; throws on text with a line break or control character (not allowed in a sitemap). */
 export function element(name: string, text: string | number): string {
   return `<${name}>${escapeXml(oneLine(String(text), `sitemap <${name}>`))}</${name}>`;
-}
-
-/** siteUrl + root-absolute path; URLs that are already absolute pass through. */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 export const NS = {

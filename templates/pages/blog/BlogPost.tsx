@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { BlogPost as Post, Content } from '../../../src/content/types.ts';
-import { absoluteUrl } from '../../../src/render/jsonld.ts';
 import type { ArticleNode } from '../../../src/render/structured-data-types.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { JsonLdScript } from '../../blocks/JsonLdScript.tsx';
@@ -9,6 +8,7 @@ import type { PageProps } from '../../../src/render/templates.ts';
 import { blogCopy } from './copy.ts';
 import { formatDate } from './format.ts';
 import { CallOrEstimate } from '../../blocks/CallOrEstimate.tsx';
+import { absoluteUrl } from '../../../src/routes/absolute-url.ts';
 
 /** /blog/{slug}: the full article (route.props.post) with Article JSON-LD. */
 export function BlogPost({ route, content }: PageProps<RouteOf<'post'>>) {

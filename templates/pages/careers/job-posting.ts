@@ -1,6 +1,6 @@
 import type { Content, Job } from '../../../src/content/types.ts';
-import { absoluteUrl } from '../../../src/render/jsonld.ts';
 import type { JobPostingNode } from '../../../src/render/structured-data-types.ts';
+import { absoluteUrl } from '../../../src/routes/absolute-url.ts';
 
 /** "$45,000 - $65,000" → { min: 45000, max: 65000 }; null when the text has no two amounts. */
 export function salaryRange(salary: string): { min: number; max: number } | null {

@@ -1,5 +1,4 @@
 import type { Content, Video } from '../../../src/content/types.ts';
-import { absoluteUrl } from '../../../src/render/jsonld.ts';
 import type { VideoNode } from '../../../src/render/structured-data-types.ts';
 import { JsonLdScript } from '../../blocks/JsonLdScript.tsx';
 import { formatDate } from '../blog/format.ts';
@@ -10,6 +9,7 @@ import { clockDuration, isoDuration, spokenDuration } from './duration.ts';
 import { CallOrEstimate } from '../../blocks/CallOrEstimate.tsx';
 import { Picture } from '../../blocks/Picture.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
+import { absoluteUrl } from '../../../src/routes/absolute-url.ts';
 
 /** /videos: the videos of data/videos.yaml, each anchored at #<id>, with VideoObject JSON-LD. */
 export function Videos({ route, content }: PageProps<RouteOf<'fixed'>>) {

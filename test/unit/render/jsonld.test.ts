@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Service, Town } from '../../../src/content/types.ts';
-import { absoluteUrl, escapeJsonLd, faqPage, openingHours, structuredData as buildStructuredData } from '../../../src/render/jsonld.ts';
+import { escapeJsonLd, faqPage, openingHours, structuredData as buildStructuredData } from '../../../src/render/jsonld.ts';
 import { renderContent, routeFixture } from '../helpers/render-fixture.ts';
 
 const content = renderContent();
@@ -12,14 +12,6 @@ const structuredData = (...args: Parameters<typeof buildStructuredData>) => buil
 function byType(data: Record<string, unknown>[], type: string) {
   return data.filter((d) => d['@type'] === type);
 }
-
-describe('absoluteUrl', () => {
-  it('joins without trailing slashes except for home', () => {
-    expect(absoluteUrl('https://a.test', '/')).toBe('https://a.test/');
-    expect(absoluteUrl('https://a.test/', '/cody/')).toBe('https://a.test/cody');
-    expect(absoluteUrl('https://a.test', '/images/x.png')).toBe('https://a.test/images/x.png');
-  });
-});
 
 describe('escapeJsonLd', () => {
   it('escapes characters that could break out of a script element', () => {
