@@ -11,6 +11,7 @@ import { processImage, type WrittenFile } from './process.ts';
 import { IMAGE_PREFIX, isRaster, type ImageUse } from './references.ts';
 import { requestedWidths, type SlotName } from './slots.ts';
 import type { ImageSet, ProcessedImage } from './types.ts';
+import { slugify } from '../text/slug.ts';
 
 export interface ImageStageOptions {
   dataDir: string;
@@ -95,12 +96,7 @@ export async function buildImages(options: ImageStageOptions): Promise<ImageStag
 /** "/images/gallery/Frozen Pipe.JPG" → "gallery-frozen-pipe": readable, URL-safe file names. */
 function stemOf(src: string): string {
   const withoutExt = src.slice(IMAGE_PREFIX.length).replace(/\.[^./]+$/, '');
-  return (
-    withoutExt
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'image'
-  );
+  return slugify(withoutExt) || 'image';
 }
 
 async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {

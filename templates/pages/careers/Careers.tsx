@@ -7,13 +7,7 @@ import type { RouteOf } from '../../../src/routes/types.ts';
 import { careersCopy } from './copy.ts';
 import { jobPosting } from './job-posting.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
-
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+import { slugify } from '../../../src/text/slug.ts';
 
 /** /careers: benefits, values, the open positions of data/jobs.yaml, apply by e-mail or phone; JobPosting JSON-LD. */
 export function Careers({ route, content }: PageProps<RouteOf<'fixed'>>) {
@@ -47,7 +41,7 @@ export function Careers({ route, content }: PageProps<RouteOf<'fixed'>>) {
           <p>{copy.positionsIntro}</p>
           <ul className="list-plain careers-jobs">
             {content.jobs.map((job) => {
-              const id = `job-${slug(job.title)}`;
+              const id = `job-${slugify(job.title)}`;
               return (
                 <li key={job.title} className={`card careers-job${job.featured ? ' careers-job--featured' : ''}`}>
                   <article aria-labelledby={id}>
