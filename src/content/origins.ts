@@ -1,4 +1,4 @@
-import type { ContentProblem } from '../errors.ts';
+import type { ContentProblem, SourceLocation } from '../errors.ts';
 import { codeFrame, locatePath, parseLocated, type LocatedDocument, type SourceFile } from './source.ts';
 import type { Content } from './types.ts';
 
@@ -51,6 +51,11 @@ function located(file: SourceFile): LocatedDocument {
  */
 export function locateRef(ref: ContentRef | undefined, code: string, message: string, key = false): ContentProblem {
   if (!ref) return { code, message };
-  const location = locatePath(ref.file, located(ref.file), ref.path.map(String), key);
+  const location = refLocation(ref, key);
   return { code, message, location, frame: codeFrame(ref.file, location) };
+}
+
+/** Where `ref` is in its file (line and column); with `key`, the map key rather than its value. */
+export function refLocation(ref: ContentRef, key = false): SourceLocation {
+  return locatePath(ref.file, located(ref.file), ref.path, key);
 }

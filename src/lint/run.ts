@@ -4,7 +4,7 @@
 
 import type { LoadedContent } from '../content/assemble.ts';
 import type { SourceFile } from '../content/source.ts';
-import { locatePath, parseLocated, type LocatedDocument } from '../content/source.ts';
+import { refLocation } from '../content/origins.ts';
 import type { Content } from '../content/types.ts';
 import { redirectRules } from '../output/redirects.ts';
 import { parseSitemapName } from '../output/sitemap/files.ts';
@@ -67,13 +67,9 @@ export function lint(input: LintInput): LintResult {
     templates: templateFiles.map((f) => f.path),
     own: (route) => own.get(route) ?? [],
   });
-  const parsed = new Map<string, LocatedDocument>();
   const resolveRef = (ref: ContentPath): FindingLocation | null => {
     const at = origins.ref(ref.key, ref.index, ...ref.path);
-    if (!at) return null;
-    let doc = parsed.get(at.file.path);
-    if (!doc) parsed.set(at.file.path, (doc = parseLocated(at.file)));
-    return locatePath(at.file, doc, at.path);
+    return at ? refLocation(at) : null;
   };
   const locate = (raw: RawFinding): FindingLocation[] => {
     if (raw.locations?.length) return raw.locations;
