@@ -8,6 +8,7 @@ import { unsafeValueProblems } from './safe-values.ts';
 import { contentSchemas, type SchemaName } from './schema/index.ts';
 import type { SourceFile } from './source.ts';
 import type { Content } from './types.ts';
+import { duplicateKeyProblems } from './unique.ts';
 import { schemaProblems } from './validate.ts';
 
 export interface DataFolder {
@@ -63,12 +64,14 @@ export function assembleContent(folder: DataFolder, parse: (file: SourceFile) =>
     }
   }
 
-  // Unsafe values are checked even when the shape is wrong (the walk tolerates any shape), so they come with the rest.
-  problems.push(...unsafeValueProblems(content as Partial<Content>, origins));
+  // Reference checks need the shape right; unsafe values and duplicate keys are found in any
+  // shape (both walks tolerate it), so they come with whatever else is wrong.
+  const shapeOk = problems.length === 0;
+  const typed = content as unknown as Content; // the schemas' promise, kept only when shapeOk
+  const partial = content as Partial<Content>;
+  problems.push(...unsafeValueProblems(partial, origins), ...duplicateKeyProblems(partial, origins));
+  if (shapeOk) problems.push(...referenceProblems(typed, origins));
   if (problems.length > 0) throw new ContentError(problems);
-  const typed = content as unknown as Content;
-  const refs = referenceProblems(typed, origins);
-  if (refs.length > 0) throw new ContentError(refs);
   return { content: typed, origins };
 }
 

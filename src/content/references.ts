@@ -1,9 +1,8 @@
 import { ErrorCodes, type ContentProblem } from '../errors.ts';
 import { locateRef, type ContentRef, type Origins } from './origins.ts';
-import { duplicateKeyProblems } from './unique.ts';
 import type { Content } from './types.ts';
 
-/** Cross-file checks: unique ids, slugs, ZIPs and paths, references that resolve. */
+/** Cross-file checks on schema-valid content: pages that would share a URL, references that resolve. */
 export function referenceProblems(content: Content, origins: Origins): ContentProblem[] {
   const found: { ref: ContentRef | undefined; code: string; message: string }[] = [];
   const report = (ref: ContentRef | undefined, code: string, message: string) => found.push({ ref, code, message });
@@ -33,7 +32,7 @@ export function referenceProblems(content: Content, origins: Origins): ContentPr
       report(origins.ref('videos', i, 'servicePath'), ErrorCodes.reference, `unknown service page "${video.servicePath}"`);
     }
   });
-  return [...duplicateKeyProblems(content, origins), ...found.map(({ ref, code, message }) => locateRef(ref, code, message))];
+  return found.map(({ ref, code, message }) => locateRef(ref, code, message));
 }
 
 /** Two kinds of page with the same URL (duplicates within one list are duplicateKeyProblems' part). */

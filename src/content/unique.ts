@@ -9,8 +9,11 @@ import type { Content } from './types.ts';
 /** The fields that identify a list item. */
 export const KEY_FIELDS = ['id', 'slug', 'zip', 'path'] as const;
 
-/** Every duplicate key in every list of the content (page copy included), located at the second item. */
-export function duplicateKeyProblems(content: Content, origins: Origins): ContentProblem[] {
+/**
+ * Every duplicate key in every list of the content (page copy included), located at the second item.
+ * Any shape is walked, so duplicates are reported together with schema problems.
+ */
+export function duplicateKeyProblems(content: Partial<Content>, origins: Origins): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const key of Object.keys(content) as (keyof Content)[]) {
     const refAt = (path: (string | number)[]) => (typeof path[0] === 'number' ? origins.ref(key, path[0], ...path.slice(1)) : origins.ref(key, null, ...path));
