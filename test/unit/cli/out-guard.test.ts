@@ -3,13 +3,13 @@
 // dangerous X. Each must exit 2 with one sentence and leave every byte as it was.
 
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_MANIFEST } from '../../../src/output/guard.ts';
 import { repoData, runCli, snapshotFolder } from '../helpers/cli.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 const DATE = '2026-01-15';
 let scratch: string;
@@ -42,7 +42,7 @@ async function put(file: string, text = 'x\n'): Promise<void> {
 }
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), 'site-guard-'));
+  scratch = await scratchDir('site-guard');
   home = path.join(scratch, 'home');
   project = path.join(home, 'work', 'project');
   await cp(repoData, path.join(project, 'data'), { recursive: true });

@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { firstInvalidByte } from '../../../src/content/encoding.ts';
 import { copyOfData, repoData, runCli, snapshotFolder } from '../helpers/cli.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 const files = fg.sync('**/*.yaml', { cwd: repoData }).sort();
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
@@ -63,7 +63,7 @@ describe('a byte-order mark and CRLF line ends', () => {
       const text = await readFile(path.join(data, file), 'utf8');
       await writeFile(path.join(data, file), `\uFEFF${text.replace(/\n/g, '\r\n')}`);
     }
-    const scratch = await mkdtemp(path.join(tmpdir(), 'site-crlf-'));
+    const scratch = await scratchDir('site-crlf');
     const [crlf, lf] = [path.join(scratch, 'crlf'), path.join(scratch, 'lf')];
     expect((await runCli('build', '--data', data, '--out', crlf, '--date', '2026-01-15')).stderr).toBe('');
     expect((await runCli('build', '--data', repoData, '--out', lf, '--date', '2026-01-15')).code).toBe(0);

@@ -23,6 +23,7 @@ import type { PageRoute, Route } from '../../../src/routes/types.ts';
 import { Head } from '../../../templates/layout/Head.tsx';
 import { copyOfData, editFile, repoData, runCli, snapshotFolder } from '../helpers/cli.ts';
 import { siteTemplates } from '../../../templates/index.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 const DATE = '2026-01-15';
 const NO_ASSETS = { styles: [], scripts: [], preloads: [] };
@@ -137,7 +138,7 @@ describe('a line break or control character in any content string', () => {
 describe('site build with a hostile URL pattern (the reported case)', () => {
   it('exits 1 at sitemap.yaml:line:col and leaves the previous output as it was', async () => {
     const data = await copyOfData();
-    const out = path.join(data, '..', `${path.basename(data)}-out`);
+    const out = path.join(await scratchDir('site-out'), 'dist');
     expect((await runCli('build', '--data', data, '--out', out, '--date', DATE)).code).toBe(0);
     const published = await snapshotFolder(out);
     await editFile(path.join(data, 'sitemap.yaml'), (t) => t.replace(/^townServicePattern: .*$/m, 'townServicePattern: "/{town}/{service}\\n/cody /evil 200"'));

@@ -1,13 +1,14 @@
-import { lstat, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { lstat, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyOfData, runCli } from '../helpers/cli.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 describe('a symbolic link in the data folder', () => {
   it('that leads outside it, to a folder or nowhere is refused before anything is read', async () => {
     const data = await copyOfData();
-    const secret = path.join(await mkdtemp(path.join(tmpdir(), 'site-secret-')), 'secret.yaml');
+    const secret = path.join(await scratchDir('site-secret'), 'secret.yaml');
     await writeFile(secret, 'token: do-not-publish-me\n');
     await rm(path.join(data, 'faqs.yaml'));
     await symlink(secret, path.join(data, 'faqs.yaml'));
@@ -39,7 +40,7 @@ describe('a symbolic link in the data folder', () => {
     const data = await copyOfData();
     const link = path.join(data, 'images/gallery/same-photo.svg');
     await symlink(path.join(data, 'images/gallery/tankless-water-heater-cody.svg'), link);
-    const out = path.join(await mkdtemp(path.join(tmpdir(), 'site-out-')), 'dist');
+    const out = path.join(await scratchDir('site-out'), 'dist');
     expect((await runCli('build', '--data', data, '--out', out, '--date', '2026-01-15')).code).toBe(0);
     const copy = path.join(out, 'images/gallery/same-photo.svg');
     expect((await lstat(copy)).isSymbolicLink()).toBe(false);

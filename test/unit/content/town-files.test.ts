@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteTemplates } from '../../../src/cli/templates.ts';
 import { ContentError, type ContentProblem } from '../../../src/errors.ts';
 import { loadSite } from '../../../src/load-site.ts';
 import { copyOfData, runCli, snapshotFolder } from '../helpers/cli.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 const header = '# yaml-language-server: $schema=../schema/town.schema.json\n';
 
@@ -47,7 +47,7 @@ describe('towns one per file (data/towns/{slug}.yaml)', () => {
   });
 
   it('builds exactly the same site as the single towns.yaml', async () => {
-    const outs = await mkdtemp(path.join(tmpdir(), 'site-out-'));
+    const outs = await scratchDir('site-out');
     const whole = await runCli('build', '--out', path.join(outs, 'whole'), '--date', '2026-01-15');
     const parts = await runCli('build', '--data', split, '--out', path.join(outs, 'parts'), '--date', '2026-01-15');
     expect([whole.code, parts.code, parts.stderr]).toEqual([0, 0, '']);

@@ -1,16 +1,16 @@
 import { createServer } from 'node:net';
-import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../src/cli/root.ts';
 import { startDev, type RunningDev } from '../../../src/dev/server.ts';
 import { copyOfData, editFile, runCli, snapshotFolder } from '../helpers/cli.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 const DATE = '2026-01-15';
 
 async function build(data: string): Promise<Record<string, string>> {
-  const out = path.join(await mkdtemp(path.join(tmpdir(), 'site-out-')), 'dist');
+  const out = path.join(await scratchDir('site-out'), 'dist');
   const result = await runCli('build', '--data', data, '--out', out, '--date', DATE);
   expect(result.code).toBe(0);
   return snapshotFolder(out);

@@ -1,8 +1,8 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { main } from '../../../src/cli/main.ts';
+import { scratchDir } from './scratch.ts';
 
 export const repoData = path.resolve(import.meta.dirname, '../../../data');
 
@@ -17,9 +17,9 @@ export async function runCli(...args: string[]): Promise<{ code: number; stdout:
   return { code, stdout, stderr };
 }
 
-/** A scratch copy of the bundled content, to corrupt freely. */
+/** A scratch copy of the bundled content, to corrupt freely (removed after the test file). */
 export async function copyOfData(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'site-data-'));
+  const dir = await scratchDir('site-data');
   await cp(repoData, dir, { recursive: true });
   return dir;
 }

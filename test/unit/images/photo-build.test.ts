@@ -3,9 +3,8 @@
 // variants, rotated, never enlarged, with no metadata; the gallery markup is a
 // responsive <picture>; a second build processes nothing.
 
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { buildSite, type BuildSummary } from '../../../src/build.ts';
 import { makePhoto } from '../../fixtures/photos/make-photo.ts';
 import { copyOfData, editFile } from '../helpers/cli.ts';
 import { siteTemplates } from '../../../templates/index.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const PHOTO = '/images/gallery/backflow-photo.jpg';
@@ -28,7 +28,7 @@ describe('a phone photo in the gallery', () => {
 
   beforeAll(async () => {
     data = await copyOfData();
-    const scratch = await mkdtemp(path.join(tmpdir(), 'site-photo-'));
+    const scratch = await scratchDir('site-photo');
     out = path.join(scratch, 'dist');
     cacheDir = path.join(scratch, 'cache');
     await makePhoto(path.join(data, PHOTO));

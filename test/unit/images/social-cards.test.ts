@@ -1,8 +1,7 @@
 // Social cards are drawn at build time without a browser (satori + resvg),
 // one per og:image URL the pages name, 1200×630, and cached.
 
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { loadSite } from '../../../src/load-site.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { siteTemplates } from '../../../templates/index.ts';
 import { repoData } from '../helpers/cli.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 describe('social cards', () => {
   it('draws every og:image the pages name as a 1200×630 PNG, the same bytes each time, then restores them from the cache', async () => {
@@ -20,7 +20,7 @@ describe('social cards', () => {
         .filter((r) => r.type === 'page')
         .map((r) => r.socialImage),
     );
-    const scratch = await mkdtemp(path.join(tmpdir(), 'site-cards-'));
+    const scratch = await scratchDir('site-cards');
     const cache = path.join(scratch, 'cache');
 
     const first = await writeSocialCards(content, path.join(scratch, 'a'), cache);

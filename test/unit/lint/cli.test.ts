@@ -1,5 +1,4 @@
-import { cp, mkdtemp, readFile, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatGithub } from '../../../src/lint/format/github.ts';
@@ -7,6 +6,7 @@ import { lintSite } from '../../../src/lint/lint-site.ts';
 import type { Finding, LintResult } from '../../../src/lint/types.ts';
 import { editFile, repoData, runCli } from '../helpers/cli.ts';
 import { siteTemplates } from '../../../templates/index.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 const DATE = '2025-06-01';
 const cleanSite = path.resolve(import.meta.dirname, '../../fixtures/clean-site');
@@ -126,7 +126,7 @@ describe('site lint (command line)', () => {
   }, 120_000);
 
   it('exits 1 on a finding, honours --rule and --max-warnings', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'site-lint-'));
+    const dir = await scratchDir('site-lint');
     await cp(cleanSite, dir, { recursive: true, filter: (src) => path.basename(src) !== 'schema' });
     await symlink(path.join(repoData, 'schema'), path.join(dir, 'schema'));
     await editFile(path.join(dir, 'pages/contact.yaml'), (t) => t.replace('Call (307) 555-0142', 'Call (307) 555-0187 about garage door repair'));
@@ -163,7 +163,7 @@ describe('site lint (command line)', () => {
     expect((await runCli('lint', '--data', cleanSite, '--format', 'xml')).code).toBe(2);
     expect((await runCli('lint', '--data', cleanSite, '--rule', 'nope/nope=error')).code).toBe(2);
     expect((await runCli('lint', '--data', cleanSite, '--rule', 'phone/not-main=loud')).code).toBe(2);
-    const dir = await mkdtemp(path.join(tmpdir(), 'site-lint-'));
+    const dir = await scratchDir('site-lint');
     await cp(cleanSite, dir, { recursive: true, filter: (src) => path.basename(src) !== 'schema' });
     await symlink(path.join(repoData, 'schema'), path.join(dir, 'schema'));
     await editFile(path.join(dir, 'towns.yaml'), (t) => t.replace('slug: cody', 'slug: [cody'));

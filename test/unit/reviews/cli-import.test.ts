@@ -2,14 +2,14 @@
 // what it writes, what it prints, and that every failure leaves
 // data/reviews.yaml byte-identical (and no temp file behind).
 
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { copyOfData, editFile, runCli, snapshotFolder } from '../helpers/cli.ts';
 import { startFakeScraper, type FakeScraper, type Plan } from './fake-scraper.ts';
 import { NO_REVIEWS_PAGE, PROFILE_PAGE, PROFILE_PAGE_REVIEWS } from './pages.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 const KEY = 'fc-secret-key-do-not-print';
 const PROFILE = 'https://profiles.example/basin-peak';
@@ -62,7 +62,7 @@ describe('site reviews import: writes', () => {
   it('the next build shows the imported reviews instead of the three samples', async () => {
     fake.plan({ kind: 'success', markdown: PROFILE_PAGE });
     expect((await importCli()).code).toBe(0);
-    const out = path.join(await mkdtemp(path.join(tmpdir(), 'reviews-out-')), 'dist');
+    const out = path.join(await scratchDir('reviews-out'), 'dist');
     const build = await runCli('build', '--data', data, '--out', out, '--date', '2024-09-01');
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
@@ -164,7 +164,7 @@ describe('site reviews import: failures leave reviews.yaml byte-identical', () =
   });
 
   it('a missing reviews.yaml: exit 1 before any request', async () => {
-    const empty = await mkdtemp(path.join(tmpdir(), 'reviews-empty-data-'));
+    const empty = await scratchDir('reviews-empty-data');
     const result = await runCli('reviews', 'import', '--url', PROFILE, '--data', empty, '--base-url', fake.url);
     expect(result.code).toBe(1);
     expect(fake.requests).toEqual([]);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configWarnings, startServer, type RunningServer } from '../../../src/serve/server.ts';
 import { runCli } from '../helpers/cli.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 const files: Record<string, string> = {
   'index.html': '<h1>Home</h1>',
@@ -48,12 +49,14 @@ describe('startServer', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'site-serve-'));
+    // The served folder sits in a scratch folder beside a secret it must never serve.
+    const scratch = await scratchDir('site-serve');
+    dir = path.join(scratch, 'dist');
     for (const [file, text] of Object.entries(files)) {
       await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
       await writeFile(path.join(dir, file), text);
     }
-    await writeFile(path.join(path.dirname(dir), 'secret.txt'), 'secret');
+    await writeFile(path.join(scratch, 'secret.txt'), 'secret');
     server = await startServer({ dir, port: 0, host: '127.0.0.1' });
   });
   afterAll(() => server.close());
@@ -145,16 +148,12 @@ describe('site serve', () => {
 
 describe('configWarnings', () => {
   it('names each _redirects and _headers line the server skips, by file and line', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'site-serve-warn-'));
-    try {
-      await writeFile(path.join(dir, '_redirects'), '/a /b 301\n/a /b 404\n');
-      await writeFile(path.join(dir, '_headers'), '/*\n  nonsense\n');
-      expect(configWarnings(dir).map((w) => [w.file, w.line])).toEqual([
-        ['_redirects', 2],
-        ['_headers', 2],
-      ]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const dir = await scratchDir('site-serve-warn');
+    await writeFile(path.join(dir, '_redirects'), '/a /b 301\n/a /b 404\n');
+    await writeFile(path.join(dir, '_headers'), '/*\n  nonsense\n');
+    expect(configWarnings(dir).map((w) => [w.file, w.line])).toEqual([
+      ['_redirects', 2],
+      ['_headers', 2],
+    ]);
   });
 });
