@@ -1,6 +1,6 @@
 // npm run bench: build time of the default site and of generated large sites.
 import { execFileSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../src/cli/root.ts';
@@ -13,10 +13,6 @@ interface Figures {
   files: number;
   seconds: number;
   maxRssMb: number;
-  /** Threads the pages were rendered on. */
-  threads: number;
-  /** Pages rendered (the others carried over from the previous build into the same folder). */
-  rendered: number;
 }
 
 function timedBuild(dataDir: string, outDir: string, env: NodeJS.ProcessEnv = {}): Figures & { wall: number } {
@@ -30,38 +26,11 @@ function timedBuild(dataDir: string, outDir: string, env: NodeJS.ProcessEnv = {}
   return { ...(JSON.parse(output) as Figures), wall: (performance.now() - started) / 1000 };
 }
 
-interface BaselineFigures {
-  pages: number;
-  seconds: number;
-  maxRssMb: number;
-}
-
-/** The plain baseline (bench/baseline-child.ts) on the same data, in its own process. */
-function timedBaseline(dataDir: string, outDir: string): BaselineFigures {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'bench/baseline-child.ts'), dataDir, outDir], {
-    cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    maxBuffer: 1 << 20,
-  });
-  return JSON.parse(output) as BaselineFigures;
-}
-
-/** The build's whole cost per page against the baseline's render-and-write cost per page. */
-function reportBaseline(baseline: BaselineFigures, build: Figures): void {
-  const basePerPage = (baseline.seconds * 1000) / baseline.pages;
-  const buildPerPage = (build.seconds * 1000) / build.pages;
-  console.log(
-    `${'  plain baseline'.padEnd(22)} ${String(baseline.pages).padStart(6)} pages  ${basePerPage.toFixed(2)} ms/page (renderPage + writeFileSync, one thread)  ` +
-      `build/baseline ${(buildPerPage / basePerPage).toFixed(2)}`,
-  );
-}
-
 function report(label: string, f: Figures & { wall: number }): void {
   const perPage = (f.seconds * 1000) / f.pages;
   console.log(
     `${label.padEnd(22)} ${String(f.pages).padStart(6)} pages  wall ${f.wall.toFixed(2)} s  build ${f.seconds.toFixed(2)} s  ` +
-      `${perPage.toFixed(2)} ms/page  peak RSS ${f.maxRssMb.toFixed(0)} MB  ${f.threads} thread${f.threads === 1 ? '' : 's'}` +
+      `${perPage.toFixed(2)} ms/page  peak RSS ${f.maxRssMb.toFixed(0)} MB` +
       (f.images.processed + f.images.reused > 0 ? `  photos ${f.images.processed} encoded, ${f.images.reused} cached` : ''),
   );
 }
@@ -108,23 +77,10 @@ try {
   const devData = path.join(scratch, 'data-dev');
   await cp(data, devData, { recursive: true });
   reportDev('dev, default site', timedDev(devData));
-  // BENCH_50K=1 adds 50,000 towns (100,053 pages; opt-in: minutes and a 60 MB towns.yaml).
-  const townCounts = (process.env.BENCH_TOWNS ?? '1000,10000').split(',').map(Number);
-  if (process.env.BENCH_50K) townCounts.push(50_000);
-  for (const towns of townCounts) {
+  for (const towns of (process.env.BENCH_TOWNS ?? '1000,10000').split(',').map(Number)) {
     const synthetic = path.join(scratch, `data-${towns}`);
     await syntheticData(data, synthetic, towns);
-    const baseline = timedBaseline(synthetic, path.join(scratch, `baseline-${towns}`));
-    const build = timedBuild(synthetic, path.join(scratch, `out-${towns}`));
-    report(`${towns} towns`, build);
-    reportBaseline(baseline, build);
-    // One town's description edited, then the same folder rebuilt: only the pages that read it render.
-    const townsFile = path.join(synthetic, 'towns.yaml');
-    await writeFile(townsFile, (await readFile(townsFile, 'utf8')).replace('Our home base at the east gate', 'Our home base by the east gate'));
-    const again = timedBuild(synthetic, path.join(scratch, `out-${towns}`));
-    report(`  one-town edit`, again);
-    console.log(`${''.padEnd(22)} ${again.rendered} of ${again.pages} pages rendered again`);
-    await rm(path.join(scratch, `baseline-${towns}`), { recursive: true, force: true });
+    report(`${towns} towns`, timedBuild(synthetic, path.join(scratch, `out-${towns}`)));
     if (towns >= 10_000) reportDev(`dev, ${towns} towns`, timedDev(synthetic));
   }
   // BENCH_PHOTOS=200: generated 12-MP phone photos in the gallery, cold (empty photo cache) then cached.

@@ -13,17 +13,14 @@ import { imageUses, isRaster } from './images/references.ts';
 import { writeSocialCards } from './images/social-cards.tsx';
 import { NO_IMAGES, type ImageSet } from './images/types.ts';
 import { guardOutputFolder, writeBuildManifest, type OutputGuardOptions } from './output/guard.ts';
-import { buildInputs, carryOver, pageHash, readPageRecords, recordOf, writePageRecords, type PageRecords } from './output/incremental.ts';
 import { printHeaders } from './output/headers.ts';
 import { printRedirects } from './output/redirects.ts';
 import { printSitemap } from './output/sitemaps.ts';
 import { copyFolder, createStaging, discardStaging, publishStaging, writeStream, type OutputFiles } from './output/write.ts';
 import { renderPage } from './render/page.tsx';
-import type { RenderInput } from './render/page-batch.ts';
-import { defaultThreads, renderPages } from './render/pool.ts';
 import type { Templates } from './render/templates.ts';
 import { buildRoutes } from './routes/table.ts';
-import type { PageRoute, Route } from './routes/types.ts';
+import type { Route } from './routes/types.ts';
 
 export interface BuildOptions {
   root: string;
@@ -44,12 +41,6 @@ export interface BuildOptions {
   imageCacheDir?: string;
   /** Told how many pages there are and when each is rendered (src/cli/progress.ts draws it). */
   progress?: BuildProgress;
-  /** Threads to render pages on (default: SITE_THREADS, else one per core for a site large enough to pay). */
-  threads?: number;
-  /** Render every page, even those whose inputs are unchanged since the previous build into outDir. */
-  clean?: boolean;
-  /** URL of a module exporting the same templates as `siteTemplates` (src/cli/templates.ts), for render workers; without it pages render on the main thread. */
-  templatesModule?: string;
 }
 
 /** What the build reports while it renders; the CLI passes one, tests and `site dev` none. */
@@ -68,10 +59,6 @@ export interface BuildSummary {
   warnings: ContentProblem[];
   /** Photos encoded by this build and photos restored from the cache. */
   images: { processed: number; reused: number };
-  /** Threads the pages were rendered on (the main thread and the workers started). */
-  threads: number;
-  /** Pages this build rendered; the others were unchanged since the previous build and carried over. */
-  rendered: number;
 }
 
 /** Pure: one route's file (HTML page or sitemap XML); `site dev` renders routes one at a time with it. */
@@ -135,8 +122,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
     const cacheDir = options.imageCacheDir ?? defaultImageCacheDir(options.root);
     const photos = await buildImages({ dataDir: options.dataDir, outDir: staging, cacheDir, uses: imageUses(content) });
-    const pageBuild = await writePages(options, { content, manifest, images: photos.images, outDir: staging }, routes);
-    await writeStream(staging, otherFiles(content, routes, options.date, photos.images));
+    await writeStream(staging, reported(renderFiles(content, routes, manifest, options.date, options.templates, photos.images), routes, options.progress));
     await writeSocialCards(content, staging, cacheDir);
     // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
     await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
@@ -144,17 +130,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const totals = await folderTotals(staging);
     guardOutputFolder(options.outDir, guard); // again: the folder may have changed while the site was built
     await publishStaging(staging, options.outDir);
-    await writePageRecords(options.root, options.outDir, pageBuild.records);
     const pages = routes.filter((r) => r.type === 'page').length;
-    return {
-      pages,
-      ...totals,
-      seconds: (performance.now() - started) / 1000,
-      warnings,
-      images: { processed: photos.processed, reused: photos.reused },
-      threads: pageBuild.threads,
-      rendered: pageBuild.rendered,
-    };
+    return { pages, ...totals, seconds: (performance.now() - started) / 1000, warnings, images: { processed: photos.processed, reused: photos.reused } };
   } catch (error) {
     await discardStaging(staging);
     throw error;
@@ -163,47 +140,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-/**
- * Writes the page routes into the staging folder: those whose inputs are
- * unchanged since the previous build into outDir are carried over from it
- * (output/incremental.ts), the others rendered, across threads when the site
- * is large enough to pay. Returns every page's record for the next build.
- */
-async function writePages(options: BuildOptions, input: RenderInput, routes: Route[]): Promise<{ records: PageRecords; rendered: number; threads: number }> {
-  const pages = routes.flatMap((route, index) => (route.type === 'page' ? [{ route, index }] : []));
-  const inputs = await buildInputs(options.root, input.content, input.manifest, input.images, options.date);
-  const previous: PageRecords = options.clean ? new Map() : await readPageRecords(options.root, options.outDir);
-  const candidates = pages.flatMap(({ route }): [PageRoute, string][] => {
-    const record = previous.get(route.file);
-    return record ? [[route, pageHash(inputs, route, record.reads)]] : [];
-  });
-  const records = await carryOver(options.outDir, input.outDir, candidates, previous);
-  const indices = pages.filter(({ route }) => !records.has(route.file)).map(({ index }) => index);
-  options.progress?.start(indices.length);
-  const stats: Promise<unknown>[] = [];
-  const threads = await renderPages({
-    input,
-    templates: options.templates,
-    routes,
-    indices,
-    threads: options.threads ?? defaultThreads(indices.length),
-    templatesModule: options.templatesModule,
-    onPages(results) {
-      for (const { index, reads } of results) {
-        const route = routes[index] as PageRoute;
-        stats.push(recordOf(input.outDir, route.file, pageHash(inputs, route, reads), reads).then((record) => records.set(route.file, record)));
-        options.progress?.tick();
-      }
-    },
-  });
-  await Promise.all(stats);
-  return { records, rendered: indices.length, threads };
-}
-
-/** The files other than pages: the sitemaps and the host's configuration. */
-function* otherFiles(content: Content, routes: Route[], date: string, images: ImageSet): Generator<[string, string]> {
-  for (const route of routes) if (route.type === 'sitemap') yield [route.file, printSitemap(route.template, content, routes, date, images)];
-  yield* hostFiles(content, routes);
+/** The files as they are rendered, telling `progress` about each page. */
+function* reported(files: Iterable<[string, string]>, routes: Route[], progress: BuildProgress | undefined): Generator<[string, string]> {
+  if (!progress) return yield* files;
+  const pages = new Set(routes.filter((r) => r.type === 'page').map((r) => r.file));
+  progress.start(pages.size);
+  for (const file of files) {
+    yield file;
+    if (pages.has(file[0])) progress.tick();
+  }
 }
 
 async function folderTotals(dir: string): Promise<{ files: number; bytes: number }> {

@@ -4,8 +4,8 @@ import { buildSite } from '../build.ts';
 import { createProgress } from './progress.ts';
 import { formatWarning } from './report.ts';
 import { projectRoot } from './root.ts';
-import { resolveDate, resolveThreads, resolveUrl } from './options.ts';
-import { siteTemplates, siteTemplatesModule } from './templates.ts';
+import { resolveDate, resolveUrl } from './options.ts';
+import { siteTemplates } from './templates.ts';
 import type { CliIO } from './io.ts';
 
 export function registerBuild(program: Command, io: CliIO): void {
@@ -17,9 +17,7 @@ export function registerBuild(program: Command, io: CliIO): void {
     .option('--force', 'replace a non-empty --out folder that is not a previous build (never a project, data or home folder)')
     .option('--site-url <url>', 'public URL of the site (default: siteUrl in data/site.yaml)')
     .option('--date <YYYY-MM-DD>', 'lastmod date for sitemaps (default: SOURCE_DATE_EPOCH or today)')
-    .option('--clean', 'render every page (by default a page whose inputs are unchanged since the last build into --out is kept)')
-    .option('--threads <n>', 'threads to render pages on (default: SITE_THREADS, else one per core once the site is large enough)')
-    .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string; force?: boolean; clean?: boolean; threads?: string }) => {
+    .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string; force?: boolean }) => {
       const summary = await buildSite({
         root: projectRoot,
         dataDir: path.resolve(opts.data),
@@ -29,9 +27,6 @@ export function registerBuild(program: Command, io: CliIO): void {
         force: opts.force === true,
         outLabel: opts.out,
         templates: siteTemplates,
-        templatesModule: siteTemplatesModule,
-        threads: resolveThreads(opts.threads),
-        clean: opts.clean === true,
         progress: createProgress({ stream: process.stderr, ci: Boolean(process.env.CI) }),
       });
       for (const warning of summary.warnings) io.stderr(formatWarning(warning));
