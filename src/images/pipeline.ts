@@ -12,6 +12,7 @@ import { IMAGE_PREFIX, isRaster, type ImageUse } from './references.ts';
 import { requestedWidths, type SlotName } from './slots.ts';
 import type { ImageSet, ProcessedImage } from './types.ts';
 import { slugify } from '../text/slug.ts';
+import { inParallel } from '../async/in-parallel.ts';
 
 export interface ImageStageOptions {
   dataDir: string;
@@ -97,14 +98,6 @@ export async function buildImages(options: ImageStageOptions): Promise<ImageStag
 function stemOf(src: string): string {
   const withoutExt = src.slice(IMAGE_PREFIX.length).replace(/\.[^./]+$/, '');
   return slugify(withoutExt) || 'image';
-}
-
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
 async function writeFiles(outDir: string, files: WrittenFile[]): Promise<void> {

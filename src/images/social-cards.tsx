@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { inParallel } from '../async/in-parallel.ts';
 import type { Content } from '../content/types.ts';
 import { socialImage } from '../routes/meta.ts';
 
@@ -90,21 +91,20 @@ export async function renderSocialCard(card: SocialCard, font: Buffer): Promise<
 
 /** Writes every card into outDir, from the cache when its text is unchanged; returns how many were drawn. */
 export async function writeSocialCards(content: Content, outDir: string, cacheDir: string): Promise<{ drawn: number; reused: number }> {
+  const dir = path.join(cacheDir, 'social');
+  const cards = socialCards(content).map((card) => {
+    const key = createHash('sha256').update(JSON.stringify({ CARD_VERSION, card })).digest('hex').slice(0, 24);
+    return { card, cached: path.join(dir, `${key}.png`), target: path.join(outDir, card.url) };
+  });
+  for (const folder of new Set([dir, ...cards.map((c) => path.dirname(c.target))])) await mkdir(folder, { recursive: true });
+  const reused: typeof cards = [];
+  const missing: typeof cards = [];
+  for (const c of cards) (existsSync(c.cached) ? reused : missing).push(c);
+  // Restoring is file copying: many at a time (a 10,000-town site has 10,000 cards). Drawing is CPU work: one at a time.
+  await inParallel(reused, 32, (c) => copyFile(c.cached, c.target));
   let font: Buffer | undefined;
   let drawn = 0;
-  let reused = 0;
-  const dir = path.join(cacheDir, 'social');
-  await mkdir(dir, { recursive: true });
-  for (const card of socialCards(content)) {
-    const key = createHash('sha256').update(JSON.stringify({ CARD_VERSION, card })).digest('hex').slice(0, 24);
-    const cached = path.join(dir, `${key}.png`);
-    const target = path.join(outDir, card.url);
-    await mkdir(path.dirname(target), { recursive: true });
-    if (existsSync(cached)) {
-      await copyFile(cached, target);
-      reused++;
-      continue;
-    }
+  for (const { card, cached, target } of missing) {
     font ??= await readFile(fontFile());
     const png = await renderSocialCard(card, font);
     await writeFile(target, png);
@@ -112,5 +112,5 @@ export async function writeSocialCards(content: Content, outDir: string, cacheDi
     await rename(`${cached}.tmp-${process.pid}`, cached);
     drawn++;
   }
-  return { drawn, reused };
+  return { drawn, reused: reused.length };
 }
