@@ -26,6 +26,33 @@ function timedBuild(dataDir: string, outDir: string, env: NodeJS.ProcessEnv = {}
   return { ...(JSON.parse(output) as Figures), wall: (performance.now() - started) / 1000 };
 }
 
+interface BaselineFigures {
+  pages: number;
+  seconds: number;
+  maxRssMb: number;
+}
+
+/** The plain baseline (bench/baseline-child.ts) on the same data, in its own process. */
+function timedBaseline(dataDir: string, outDir: string): BaselineFigures {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'bench/baseline-child.ts'), dataDir, outDir], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(output) as BaselineFigures;
+}
+
+/** The build's whole cost per page against the baseline's render-and-write cost per page (same run, same data). */
+function reportBaseline(baseline: BaselineFigures, build: Figures): void {
+  const basePerPage = (baseline.seconds * 1000) / baseline.pages;
+  const buildPerPage = (build.seconds * 1000) / build.pages;
+  console.log(
+    `${'  plain baseline'.padEnd(22)} ${String(baseline.pages).padStart(6)} pages  ${basePerPage.toFixed(2)} ms/page (renderPage + writeFileSync, one thread)  ` +
+      `build/baseline ${(buildPerPage / basePerPage).toFixed(2)}`,
+  );
+}
+
 function report(label: string, f: Figures & { wall: number }): void {
   const perPage = (f.seconds * 1000) / f.pages;
   console.log(
@@ -77,10 +104,17 @@ try {
   const devData = path.join(scratch, 'data-dev');
   await cp(data, devData, { recursive: true });
   reportDev('dev, default site', timedDev(devData));
-  for (const towns of (process.env.BENCH_TOWNS ?? '1000,10000').split(',').map(Number)) {
+  // BENCH_50K=1 adds 50,000 towns (100,053 pages; opt-in: minutes and a 60 MB towns.yaml).
+  const townCounts = (process.env.BENCH_TOWNS ?? '1000,10000').split(',').map(Number);
+  if (process.env.BENCH_50K) townCounts.push(50_000);
+  for (const towns of townCounts) {
     const synthetic = path.join(scratch, `data-${towns}`);
     await syntheticData(data, synthetic, towns);
-    report(`${towns} towns`, timedBuild(synthetic, path.join(scratch, `out-${towns}`)));
+    const baseline = timedBaseline(synthetic, path.join(scratch, `baseline-${towns}`));
+    await rm(path.join(scratch, `baseline-${towns}`), { recursive: true, force: true });
+    const build = timedBuild(synthetic, path.join(scratch, `out-${towns}`));
+    report(`${towns} towns`, build);
+    reportBaseline(baseline, build);
     if (towns >= 10_000) reportDev(`dev, ${towns} towns`, timedDev(synthetic));
   }
   // BENCH_PHOTOS=200: generated 12-MP phone photos in the gallery, cold (empty photo cache) then cached.
