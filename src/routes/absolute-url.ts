@@ -7,8 +7,13 @@
  * both hosts send "/x/" to "/x"). URLs that are already http(s) pass through.
  */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
+  if (isHttpUrl(path)) return path;
   const origin = siteUrl.replace(/\/+$/, '');
   const clean = `/${path.replace(/^\/+/, '')}`.replace(/\/+$/, '');
   return clean === '' ? `${origin}/` : `${origin}${clean}`;
+}
+
+/** True for an http(s) URL ("https://…", any case): a link that leaves the site's own paths. */
+export function isHttpUrl(href: string): boolean {
+  return /^https?:\/\//i.test(href);
 }

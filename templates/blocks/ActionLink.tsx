@@ -1,5 +1,6 @@
 import type { Site } from '../../src/content/types.ts';
 import { fillText } from '../../src/model/fill-text.ts';
+import { isHttpUrl } from '../../src/routes/absolute-url.ts';
 import type { Action } from './copy-parts.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
@@ -16,7 +17,7 @@ const STYLE_CLASS = { primary: 'btn-primary', secondary: 'btn-secondary', call: 
 /** One button-styled link from page copy. External URLs open in a new tab. */
 export function ActionLink({ action, site, large = false }: { action: Action; site: Site; large?: boolean }) {
   const href = actionHref(action, site);
-  const external = /^https?:\/\//.test(href);
+  const external = isHttpUrl(href);
   const style = action.style ?? ('call' in action ? 'call' : 'primary');
   const label = fillText(action.label, site);
   const className = `btn ${STYLE_CLASS[style]}${large ? ' btn-lg' : ''}`;

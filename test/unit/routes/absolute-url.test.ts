@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl } from '../../../src/routes/absolute-url.ts';
+import { absoluteUrl, isHttpUrl } from '../../../src/routes/absolute-url.ts';
 
 describe('absoluteUrl', () => {
   it('joins without trailing slashes except for home', () => {
@@ -14,5 +14,12 @@ describe('absoluteUrl', () => {
   it('passes http(s) URLs through, whatever their case', () => {
     expect(absoluteUrl('https://a.test', 'https://cdn.test/x.png')).toBe('https://cdn.test/x.png');
     expect(absoluteUrl('https://a.test', 'HTTP://cdn.test/x.png')).toBe('HTTP://cdn.test/x.png');
+  });
+});
+
+describe('isHttpUrl', () => {
+  it('is true for http(s) URLs in any case, false for paths and other schemes', () => {
+    expect(['https://a.test/x', 'http://a.test', 'HTTPS://A.TEST'].map(isHttpUrl)).toEqual([true, true, true]);
+    expect(['/contact', 'tel:+13075550142', 'mailto:a@b.test', '//a.test', 'https:/a'].map(isHttpUrl)).toEqual([false, false, false, false, false]);
   });
 });
