@@ -5,9 +5,10 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { linkOrCopy } from '../output/write.ts';
 import { ENCODERS } from './slots.ts';
 import type { WrittenFile } from './process.ts';
 import type { ProcessedImage } from './types.ts';
@@ -85,8 +86,7 @@ export async function storeImage(cacheDir: string, key: string, image: Processed
   await rename(staging, dir).catch(() => rm(staging, { recursive: true, force: true }));
 }
 
-/** Hard-links a cached file into the output (builds never modify written files), copying across devices. */
 async function place(from: string, to: string): Promise<void> {
   await mkdir(path.dirname(to), { recursive: true });
-  await link(from, to).catch(() => copyFile(from, to));
+  await linkOrCopy(from, to);
 }

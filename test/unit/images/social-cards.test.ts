@@ -1,7 +1,7 @@
 // Social cards are drawn at build time without a browser (satori + resvg),
 // one per og:image URL the pages name, 1200×630, and cached.
 
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,8 @@ describe('social cards', () => {
     const second = await writeSocialCards(content, path.join(scratch, 'b'), cache);
     expect(second).toEqual({ drawn: 0, reused: wanted.size });
     expect(await readFile(path.join(scratch, 'b/images/social/cody.png'))).toEqual(await readFile(cody));
+    // restored as hard links to the cached file (same disk here): no bytes copied
+    expect((await stat(path.join(scratch, 'b/images/social/cody.png'))).nlink).toBeGreaterThan(1);
 
     // drawn again from scratch (another cache): byte-identical output
     await writeSocialCards(content, path.join(scratch, 'c'), path.join(scratch, 'cache2'));
