@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fg from 'fast-glob';
 import { deliveryProblems } from './content/delivery-problems.ts';
+import { cachedParse, defaultParseCacheDir } from './content/parse-cache.ts';
 import { ContentError, type ContentProblem } from './errors.ts';
 import { loadSite } from './load-site.ts';
 import { withFormSimulation } from './model/form-delivery.ts';
@@ -110,7 +111,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const guard: OutputGuardOptions = { dataDir: options.dataDir, projectRoots: [options.root, process.cwd()], force: options.force, label: options.outLabel };
   guardOutputFolder(options.outDir, guard);
-  const loaded = await loadSite(options.dataDir, options.templates);
+  const loaded = await loadSite(options.dataDir, options.templates, cachedParse(defaultParseCacheDir(options.root)));
   const imageChecks = await imageProblems(loaded, options.dataDir);
   if (imageChecks.errors.length > 0) throw new ContentError(imageChecks.errors);
   const warnings = [...deliveryProblems(loaded), ...imageChecks.warnings];
