@@ -15,6 +15,7 @@ import { writeSocialCards } from './images/social-cards.tsx';
 import { NO_IMAGES, type ImageSet } from './images/types.ts';
 import { guardOutputFolder, writeBuildManifest, type OutputGuardOptions } from './output/guard.ts';
 import { printHeaders } from './output/headers.ts';
+import { carryOver, pageHashes, readPageHashes, writePageHashes } from './output/incremental.ts';
 import { printRedirects } from './output/redirects.ts';
 import { printSitemap } from './output/sitemaps.ts';
 import { copyFolder, createStaging, discardStaging, publishStaging, writeStream, type OutputFiles } from './output/write.ts';
@@ -42,6 +43,8 @@ export interface BuildOptions {
   imageCacheDir?: string;
   /** Told how many pages there are and when each is rendered (src/cli/progress.ts draws it). */
   progress?: BuildProgress;
+  /** Render every page (by default a page whose inputs are unchanged since the last build into outDir is carried over). */
+  clean?: boolean;
 }
 
 /** What the build reports while it renders; the CLI passes one, tests and `site dev` none. */
@@ -60,6 +63,8 @@ export interface BuildSummary {
   warnings: ContentProblem[];
   /** Photos encoded by this build and photos restored from the cache. */
   images: { processed: number; reused: number };
+  /** Pages rendered by this build; the others were carried over unchanged from the previous build (output/incremental.ts). */
+  rendered: number;
 }
 
 /** Pure: one route's file (HTML page or sitemap XML); `site dev` renders routes one at a time with it. */
@@ -83,7 +88,7 @@ export function hostFiles(content: Content, routes: Route[]): Array<[string, str
   ];
 }
 
-/** Every file of the site except the client bundles and static images, one at a time. */
+/** Every file of the site except the client bundles, static images and the files in `skip`, one at a time. */
 export function* renderFiles(
   content: Content,
   routes: Route[],
@@ -91,8 +96,9 @@ export function* renderFiles(
   date: string,
   templates: Templates,
   images: ImageSet = NO_IMAGES,
+  skip: ReadonlySet<string> = new Set(),
 ): Generator<[string, string]> {
-  for (const route of routes) yield [route.file, renderRoute(route, content, routes, manifest, date, templates, images)];
+  for (const route of routes) if (!skip.has(route.file)) yield [route.file, renderRoute(route, content, routes, manifest, date, templates, images)];
   yield* hostFiles(content, routes);
 }
 
@@ -123,7 +129,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
     const cacheDir = options.imageCacheDir ?? defaultImageCacheDir(options.root);
     const photos = await buildImages({ dataDir: options.dataDir, outDir: staging, cacheDir, uses: imageUses(content) });
-    await writeStream(staging, reported(renderFiles(content, routes, manifest, options.date, options.templates, photos.images), routes, options.progress));
+    const pages = routes.filter((r) => r.type === 'page');
+    const inputs = { root: options.root, content, manifest, images: photos.images, date: options.date, templates: options.templates };
+    const hashes = await pageHashes(inputs, pages);
+    const previous = options.clean ? new Map<string, string>() : await readPageHashes(options.root, options.outDir);
+    const carried = await carryOver(options.outDir, staging, hashes, previous);
+    const files = renderFiles(content, routes, manifest, options.date, options.templates, photos.images, carried);
+    await writeStream(staging, reported(files, pages, carried, options.progress));
     await writeSocialCards(content, staging, cacheDir);
     // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
     await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
@@ -131,8 +143,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const totals = await folderTotals(staging);
     guardOutputFolder(options.outDir, guard); // again: the folder may have changed while the site was built
     await publishStaging(staging, options.outDir);
-    const pages = routes.filter((r) => r.type === 'page').length;
-    return { pages, ...totals, seconds: (performance.now() - started) / 1000, warnings, images: { processed: photos.processed, reused: photos.reused } };
+    // Without the records the next build renders every page: slower, never wrong, so a cache that cannot be written is no failure.
+    await writePageHashes(options.root, options.outDir, hashes).catch(() => undefined);
+    return {
+      pages: pages.length,
+      ...totals,
+      seconds: (performance.now() - started) / 1000,
+      warnings,
+      images: { processed: photos.processed, reused: photos.reused },
+      rendered: pages.length - carried.size,
+    };
   } catch (error) {
     await discardStaging(staging);
     throw error;
@@ -141,14 +161,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-/** The files as they are rendered, telling `progress` about each page. */
-function* reported(files: Iterable<[string, string]>, routes: Route[], progress: BuildProgress | undefined): Generator<[string, string]> {
+/** The files as they are rendered, telling `progress` about each page rendered (not those carried over). */
+function* reported(
+  files: Iterable<[string, string]>,
+  pages: Route[],
+  carried: ReadonlySet<string>,
+  progress: BuildProgress | undefined,
+): Generator<[string, string]> {
   if (!progress) return yield* files;
-  const pages = new Set(routes.filter((r) => r.type === 'page').map((r) => r.file));
-  progress.start(pages.size);
+  const rendered = new Set(pages.filter((r) => !carried.has(r.file)).map((r) => r.file));
+  progress.start(rendered.size);
   for (const file of files) {
     yield file;
-    if (pages.has(file[0])) progress.tick();
+    if (rendered.has(file[0])) progress.tick();
   }
 }
 

@@ -2,7 +2,10 @@
 // schema it reads, plus the document head and layout. The engine receives this
 // object (src/render/templates.ts says what it needs; src/cli/templates.ts
 // passes it in) and never imports a template itself.
+import type { Content, Town } from '../src/content/types.ts';
+import { nearbyAreas } from '../src/model/nearby-areas.ts';
 import { pageTemplate, type PageTemplate, type Templates } from '../src/render/templates.ts';
+import { isKind, type PageRoute } from '../src/routes/types.ts';
 import { Head } from './layout/Head.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { BlogIndex } from './pages/blog/BlogIndex.tsx';
@@ -47,14 +50,22 @@ import { Videos } from './pages/videos/Videos.tsx';
 import { ZipIndex, ZipPage } from './pages/zip/ZipPages.tsx';
 import { zipCopy } from './pages/zip/copy.ts';
 
+/**
+ * The towns a town page shows: its own and its nearby areas (blocks/NearbyAreas.tsx),
+ * no other. An incremental build renders a town page again only when one of these changed.
+ */
+function townAndNearby(route: PageRoute, content: Content): Town[] {
+  return isKind(route, 'town') ? [route.props.town, ...nearbyAreas(route.props.town, content.towns)] : [];
+}
+
 /** Page template id (route.template) → the kind of route it renders, its component and the copy it reads. */
 const pages: Record<string, PageTemplate> = {
   generic: pageTemplate('fixed', Generic),
   'service-area': pageTemplate('fixed', ServiceArea, serviceAreaCopy),
-  'town-plumbing': pageTemplate('town', PlumbingTown, townOverridesCopy),
-  'town-door': pageTemplate('town', DoorTown, doorTownCopy),
-  'town-shared': pageTemplate('town', SharedTown, townOverridesCopy),
-  'service-area-city': pageTemplate('town', ServiceAreaCity),
+  'town-plumbing': { ...pageTemplate('town', PlumbingTown, townOverridesCopy), towns: townAndNearby },
+  'town-door': { ...pageTemplate('town', DoorTown, doorTownCopy), towns: townAndNearby },
+  'town-shared': { ...pageTemplate('town', SharedTown, townOverridesCopy), towns: townAndNearby },
+  'service-area-city': { ...pageTemplate('town', ServiceAreaCity), towns: townAndNearby },
   'big-horn-county': pageTemplate('fixed', BigHornCounty, countyCopy),
   'garage-door-repair-near-me': pageTemplate('fixed', NearMePage, nearMeCopy),
   zip: pageTemplate('zip', ZipPage),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { buildSite } from '../build.ts';
+import { buildSite, type BuildSummary } from '../build.ts';
 import { createProgress } from './progress.ts';
 import { formatWarning } from './report.ts';
 import { projectRoot } from './root.ts';
@@ -17,7 +17,8 @@ export function registerBuild(program: Command, io: CliIO): void {
     .option('--force', 'replace a non-empty --out folder that is not a previous build (never a project, data or home folder)')
     .option('--site-url <url>', 'public URL of the site (default: siteUrl in data/site.yaml)')
     .option('--date <YYYY-MM-DD>', 'lastmod date for sitemaps (default: SOURCE_DATE_EPOCH or today)')
-    .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string; force?: boolean }) => {
+    .option('--clean', 'render every page (by default a page whose inputs are unchanged since the last build into --out is kept)')
+    .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string; force?: boolean; clean?: boolean }) => {
       const summary = await buildSite({
         root: projectRoot,
         dataDir: path.resolve(opts.data),
@@ -26,14 +27,21 @@ export function registerBuild(program: Command, io: CliIO): void {
         date: resolveDate(opts.date),
         force: opts.force === true,
         outLabel: opts.out,
+        clean: opts.clean === true,
         templates: siteTemplates,
         progress: createProgress({ stream: process.stderr, ci: Boolean(process.env.CI) }),
       });
       for (const warning of summary.warnings) io.stderr(formatWarning(warning));
       io.stdout(
-        `Built ${summary.pages} pages, ${summary.files} files, ${formatBytes(summary.bytes)} in ${summary.seconds.toFixed(2)} s → ${path.relative(process.cwd(), path.resolve(opts.out)) || '.'}\n`,
+        `Built ${summary.pages} pages${unchanged(summary)}, ${summary.files} files, ${formatBytes(summary.bytes)} in ${summary.seconds.toFixed(2)} s → ${path.relative(process.cwd(), path.resolve(opts.out)) || '.'}\n`,
       );
     });
+}
+
+/** " (12 rendered, 20,041 unchanged)" when the build carried pages over from the previous one. */
+function unchanged(summary: BuildSummary): string {
+  const kept = summary.pages - summary.rendered;
+  return kept > 0 ? ` (${summary.rendered.toLocaleString('en-US')} rendered, ${kept.toLocaleString('en-US')} unchanged)` : '';
 }
 
 function formatBytes(bytes: number): string {

@@ -5,7 +5,7 @@
 // way: templates → src.
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
-import type { Content } from '../content/types.ts';
+import type { Content, Town } from '../content/types.ts';
 import { isKind, type PageKind, type PageRoute, type RouteOf } from '../routes/types.ts';
 
 /** What a page template receives: its route (typed by kind) and the site's content. */
@@ -31,6 +31,13 @@ export interface PageTemplate {
    * `content:` of data/pages/*.yaml, `page:` of a service or a town.
    */
   copy?: ZodType;
+  /**
+   * The towns a page shows, for incremental builds (output/incremental.ts): the
+   * page is rendered again when one of them changes. Without it, the page
+   * depends on every town. It must name every town whose fields the page or
+   * its chrome reads (the towns' slugs and names are an input of every page).
+   */
+  towns?(route: PageRoute, content: Content): readonly Town[];
 }
 
 /** Registers a component for the routes of one kind; the kind check makes its route prop exact. */

@@ -1,0 +1,139 @@
+// Incremental builds: each build records, per page, a hash of what the page
+// is rendered from; the next build into the same folder renders a page again
+// only when that hash changed. Every other page is hard-linked from the
+// previous output into the new staging folder, so the previous output is
+// never written to and the swap stays atomic; a page that no longer exists
+// is simply not carried over.
+//
+// A page's inputs, declared rather than observed (watching every read costs
+// more than rendering saves): what every page is rendered with except the
+// towns (the rest of the content, the towns' slugs and names, the engine and
+// template code, the locked dependencies, the client bundle, the processed
+// images, the date), hashed once per build; the page's file and template;
+// and the towns it shows: the ones its template declares
+// (PageTemplate.towns: a town page, its town and nearby areas), or every town.
+//
+// The records live in the tool's cache (node_modules/.cache/site-pages, one
+// file per output folder), not in the published folder, and are trusted only
+// while the folder's build manifest is the one the recorded build wrote.
+
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { link, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { inParallel } from '../async/in-parallel.ts';
+import type { Content, Town } from '../content/types.ts';
+import type { ImageSet } from '../images/types.ts';
+import type { ClientManifest } from '../islands/bundle.ts';
+import type { Templates } from '../render/templates.ts';
+import type { PageRoute } from '../routes/types.ts';
+import { BUILD_MANIFEST } from './guard.ts';
+
+/** Bump when what a hash covers changes. */
+const VERSION = 1;
+
+/** The files whose code renders pages, below the tool's root (the lockfile stands for the dependencies' versions). */
+const CODE = ['src/**/*.{ts,tsx,css}', 'templates/**/*', 'package-lock.json', 'tsconfig.json'];
+
+/** Page input hashes by output file ("service-areas/cody.html" → hash). */
+export type PageHashes = Map<string, string>;
+
+/** What the hash of every page of one build is computed from. */
+export interface PageInputs {
+  root: string;
+  content: Content;
+  manifest: ClientManifest | null;
+  images: ImageSet;
+  date: string;
+  templates: Templates;
+}
+
+/** Pure but for reading the code files: every page route's input hash. */
+export async function pageHashes(inputs: PageInputs, pages: readonly PageRoute[]): Promise<PageHashes> {
+  const shared = await sharedHash(inputs);
+  const townHashes = new Map<Town, string>();
+  const townHash = (town: Town) => {
+    let value = townHashes.get(town);
+    if (value === undefined) townHashes.set(town, (value = hash(JSON.stringify(town))));
+    return value;
+  };
+  let everyTown: string | undefined;
+  const hashes: PageHashes = new Map();
+  for (const route of pages) {
+    const declared = inputs.templates.pages[route.template]?.towns?.(route, inputs.content);
+    const towns = declared ? declared.map(townHash).join(',') : `*${(everyTown ??= hash(inputs.content.towns.map(townHash).join(',')))}`;
+    hashes.set(route.file, hash(`${shared}\n${route.file}\n${route.template}\n${towns}`));
+  }
+  return hashes;
+}
+
+async function sharedHash({ root, content, manifest, images, date }: PageInputs): Promise<string> {
+  const shared = createHash('sha256').update(`site-pages ${VERSION}\n${date}\n`);
+  for (const file of (await fg(CODE, { cwd: root })).sort()) shared.update(`${file}\n`).update(readFileSync(path.join(root, file)));
+  const townList = content.towns.map((t) => [t.slug, t.name]);
+  shared.update(JSON.stringify({ ...content, towns: townList }));
+  shared.update(JSON.stringify(manifest)).update(JSON.stringify([...images]));
+  return shared.digest('hex');
+}
+
+/** The records of the last build into a folder: its page hashes, valid while its manifest is unchanged. */
+interface Records {
+  version: number;
+  /** The folder's build manifest as that build wrote it. */
+  manifest: { size: number; mtimeMs: number; ino: number };
+  pages: Record<string, string>;
+}
+
+function recordsFile(root: string, outDir: string): string {
+  const name = createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16);
+  return path.join(root, 'node_modules/.cache/site-pages', `${name}.json`);
+}
+
+/** The page hashes of the build that wrote `outDir`, or none (first build, another tool version, a folder changed since). */
+export async function readPageHashes(root: string, outDir: string): Promise<PageHashes> {
+  try {
+    const records = JSON.parse(await readFile(recordsFile(root, outDir), 'utf8')) as Records;
+    const now = await stat(path.join(outDir, BUILD_MANIFEST));
+    const then = records.manifest;
+    if (records.version !== VERSION || now.size !== then.size || now.mtimeMs !== then.mtimeMs || now.ino !== then.ino) return new Map();
+    return new Map(Object.entries(records.pages));
+  } catch {
+    return new Map();
+  }
+}
+
+/** Saves the page hashes of the build just published into `outDir`. */
+export async function writePageHashes(root: string, outDir: string, hashes: PageHashes): Promise<void> {
+  const file = recordsFile(root, outDir);
+  const { size, mtimeMs, ino } = await stat(path.join(outDir, BUILD_MANIFEST));
+  const records: Records = { version: VERSION, manifest: { size, mtimeMs, ino }, pages: Object.fromEntries(hashes) };
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(`${file}.tmp-${process.pid}`, JSON.stringify(records));
+  await rename(`${file}.tmp-${process.pid}`, file);
+}
+
+/**
+ * Hard-links from the previous output `from` into the staging folder `to`
+ * each page whose hash is the one recorded for it; returns the pages carried
+ * over. A page that cannot be linked (missing, another disk) is left out, and
+ * the build renders it.
+ */
+export async function carryOver(from: string, to: string, hashes: PageHashes, previous: PageHashes): Promise<Set<string>> {
+  const unchanged = [...hashes].filter(([file, hash]) => previous.get(file) === hash).map(([file]) => file);
+  const folders = new Set(unchanged.map((file) => path.dirname(path.join(to, file))));
+  for (const folder of folders) await mkdir(folder, { recursive: true });
+  const carried = new Set<string>();
+  await inParallel(unchanged, 32, async (file) => {
+    const linked = await link(path.join(from, file), path.join(to, file)).then(
+      () => true,
+      () => false,
+    );
+    if (linked) carried.add(file);
+  });
+  return carried;
+}
+
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 32);
+}

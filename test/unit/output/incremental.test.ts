@@ -1,0 +1,73 @@
+// Incremental builds (src/output/incremental.ts): a rebuild into the same
+// folder renders only the pages whose inputs changed, and its output is the
+// output of a clean build of the same content, byte for byte.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite, type BuildSummary } from '../../../src/build.ts';
+import { projectRoot } from '../../../src/cli/root.ts';
+import { siteTemplates } from '../../../src/cli/templates.ts';
+import { copyOfData, snapshotFolder } from '../helpers/cli.ts';
+import { scratchDir } from '../helpers/scratch.ts';
+
+describe('incremental site build', () => {
+  it('renders only what changed, and writes what a clean build writes', async () => {
+    const data = await copyOfData();
+    const scratch = await scratchDir('site-incremental');
+    const out = path.join(scratch, 'dist');
+    const build = (outDir: string, clean = false): Promise<BuildSummary> =>
+      buildSite({ root: projectRoot, dataDir: data, outDir, date: '2026-01-15', templates: siteTemplates, clean });
+    let cleanBuilds = 0;
+    const expectSameAsClean = async () => {
+      const other = path.join(scratch, `clean-${cleanBuilds++}`);
+      await build(other, true);
+      expect(await snapshotFolder(out)).toEqual(await snapshotFolder(other));
+    };
+    const towns = path.join(data, 'towns.yaml');
+    const edit = async (from: string | RegExp, to: string) => {
+      const text = await readFile(towns, 'utf8');
+      expect(text).toMatch(from);
+      await writeFile(towns, text.replace(from, to));
+    };
+
+    const first = await build(out);
+    expect(first.rendered).toBe(first.pages);
+
+    // Nothing changed: nothing is rendered.
+    expect((await build(out)).rendered).toBe(0);
+    await expectSameAsClean();
+
+    // One town's description: its pages, its neighbours' pages that show it, and the pages that list every town.
+    await edit('Our home base at the east gate to Yellowstone.', 'Our home base, east of Yellowstone.');
+    const described = await build(out);
+    // (the 53 pages that are not a town's all list or look up towns; Cody is a nearby area of its region's towns)
+    expect(described.rendered).toBeGreaterThan(2);
+    expect(described.rendered).toBeLessThan(first.pages);
+    await expectSameAsClean();
+
+    // A town's position.
+    await edit('{ lat: 44.7155, lng: -108.8649 }', '{ lat: 44.7255, lng: -108.8649 }');
+    expect((await build(out)).rendered).toBeGreaterThan(0);
+    await expectSameAsClean();
+
+    // A town removed: its pages are gone, and every page that showed it is rendered again.
+    await edit(/\n- name: Ralston\n[\s\S]*$/, '\n');
+    const removed = await build(out);
+    expect(removed.pages).toBeLessThan(first.pages);
+    await expectSameAsClean();
+
+    // --clean renders everything.
+    expect((await build(out, true)).rendered).toBe(removed.pages);
+  }, 240_000);
+
+  it('renders every page when the folder is not the one the last build wrote', async () => {
+    const data = await copyOfData();
+    const scratch = await scratchDir('site-incremental');
+    const build = (outDir: string) => buildSite({ root: projectRoot, dataDir: data, outDir, date: '2026-01-15', templates: siteTemplates });
+    const out = path.join(scratch, 'dist');
+    const first = await build(out);
+    // another build replaced the folder's manifest: the records no longer describe it
+    await writeFile(path.join(out, '.site-build.json'), await readFile(path.join(out, '.site-build.json')));
+    expect((await build(out)).rendered).toBe(first.pages);
+  }, 120_000);
+});
