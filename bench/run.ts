@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../src/cli/root.ts';
 import { photoData } from './photos.ts';
-import { syntheticData } from './synthetic.ts';
+import { editOneTown, syntheticData } from './synthetic.ts';
 
 interface Figures {
   pages: number;
+  /** Pages rendered; the others were carried over from the previous build into the same folder. */
+  rendered: number;
   images: { processed: number; reused: number };
   files: number;
   seconds: number;
@@ -58,6 +60,7 @@ function report(label: string, f: Figures & { wall: number }): void {
   console.log(
     `${label.padEnd(22)} ${String(f.pages).padStart(6)} pages  wall ${f.wall.toFixed(2)} s  build ${f.seconds.toFixed(2)} s  ` +
       `${perPage.toFixed(2)} ms/page  peak RSS ${f.maxRssMb.toFixed(0)} MB` +
+      (f.rendered < f.pages ? `  ${f.rendered} rendered` : '') +
       (f.images.processed + f.images.reused > 0 ? `  photos ${f.images.processed} encoded, ${f.images.reused} cached` : ''),
   );
 }
@@ -112,9 +115,14 @@ try {
     await syntheticData(data, synthetic, towns);
     const baseline = timedBaseline(synthetic, path.join(scratch, `baseline-${towns}`));
     await rm(path.join(scratch, `baseline-${towns}`), { recursive: true, force: true });
-    const build = timedBuild(synthetic, path.join(scratch, `out-${towns}`));
+    const out = path.join(scratch, `out-${towns}`);
+    const build = timedBuild(synthetic, out);
     report(`${towns} towns`, build);
     reportBaseline(baseline, build);
+    // Incremental: the same folder again, unchanged, then with one town's description edited (a town past the 25 real ones).
+    report('  rebuild, no change', timedBuild(synthetic, out));
+    await editOneTown(synthetic, `cody-${Math.floor(towns / 2) + 1}`);
+    report('  rebuild, one town', timedBuild(synthetic, out));
     if (towns >= 10_000) reportDev(`dev, ${towns} towns`, timedDev(synthetic));
   }
   // BENCH_PHOTOS=200: generated 12-MP phone photos in the gallery, cold (empty photo cache) then cached.

@@ -26,6 +26,16 @@ export async function syntheticData(source: string, target: string, count: numbe
   await writeFile(file, dump(result.map(withoutUndefined), { lineWidth: 120, noRefs: true }));
 }
 
+/** Changes the description of the generated town `slug` (the bench's one-town edit), the rest of the file as it was. */
+export async function editOneTown(target: string, slug: string): Promise<void> {
+  const file = path.join(target, 'towns.yaml');
+  const towns = load(await readFile(file, 'utf8')) as Town[];
+  const town = towns.find((t) => t.slug === slug);
+  if (!town) throw new Error(`no town ${slug} in ${file}`);
+  town.description = `${town.description} Edited.`;
+  await writeFile(file, dump(towns.map(withoutUndefined), { lineWidth: 120, noRefs: true }));
+}
+
 function withoutUndefined<T extends object>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
