@@ -2,7 +2,7 @@
 // Launched with NODE_ENV=production (see run.ts), like bin/site.js.
 import { buildSite } from '../src/build.ts';
 import { projectRoot } from '../src/cli/root.ts';
-import { siteTemplates } from '../templates/index.ts';
+import { siteTemplates, siteTemplatesModule } from '../src/cli/templates.ts';
 
 const [dataDir, outDir] = process.argv.slice(2);
 // SITE_IMAGE_CACHE: a separate photo cache (the bench's cold and cached photo figures)
@@ -12,6 +12,7 @@ const summary = await buildSite({
   outDir,
   date: '2026-01-15',
   templates: siteTemplates,
+  templatesModule: siteTemplatesModule,
   imageCacheDir: process.env.SITE_IMAGE_CACHE || undefined,
 });
 const maxRssMb = process.resourceUsage().maxRSS / 1024;

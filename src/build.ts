@@ -19,7 +19,9 @@ import { carryOver, pageHashes, readPageHashes, writePageHashes } from './output
 import { printRedirects } from './output/redirects.ts';
 import { printSitemap } from './output/sitemaps.ts';
 import { copyFolder, createStaging, discardStaging, publishStaging, writeStream, type OutputFiles } from './output/write.ts';
+import type { RenderInput } from './render/page-batch.ts';
 import { renderPage } from './render/page.tsx';
+import { defaultThreads, renderPages } from './render/pool.ts';
 import type { Templates } from './render/templates.ts';
 import { buildRoutes } from './routes/table.ts';
 import type { Route } from './routes/types.ts';
@@ -43,6 +45,10 @@ export interface BuildOptions {
   imageCacheDir?: string;
   /** Told how many pages there are and when each is rendered (src/cli/progress.ts draws it). */
   progress?: BuildProgress;
+  /** Threads to render pages on, the main thread included (default: SITE_THREADS, else one per core once the site is large enough). */
+  threads?: number;
+  /** URL of the module exporting `siteTemplates` (src/cli/templates.ts), which render workers import; without it pages render on the main thread. */
+  templatesModule?: string;
   /** Render every page (by default a page whose inputs are unchanged since the last build into outDir is carried over). */
   clean?: boolean;
 }
@@ -65,6 +71,8 @@ export interface BuildSummary {
   images: { processed: number; reused: number };
   /** Pages rendered by this build; the others were carried over unchanged from the previous build (output/incremental.ts). */
   rendered: number;
+  /** Threads that rendered pages (the main thread and the workers started). */
+  threads: number;
 }
 
 /** Pure: one route's file (HTML page or sitemap XML); `site dev` renders routes one at a time with it. */
@@ -134,8 +142,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const hashes = await pageHashes(inputs, pages);
     const previous = options.clean ? new Map<string, string>() : await readPageHashes(options.root, options.outDir);
     const carried = await carryOver(options.outDir, staging, hashes, previous);
-    const files = renderFiles(content, routes, manifest, options.date, options.templates, photos.images, carried);
-    await writeStream(staging, reported(files, pages, carried, options.progress));
+    const threads = await writePages(options, { content, manifest, images: photos.images, outDir: staging }, routes, carried);
+    const pageFiles = new Set(pages.map((p) => p.file));
+    await writeStream(staging, renderFiles(content, routes, manifest, options.date, options.templates, photos.images, pageFiles));
     await writeSocialCards(content, staging, cacheDir);
     // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
     await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
@@ -152,6 +161,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       warnings,
       images: { processed: photos.processed, reused: photos.reused },
       rendered: pages.length - carried.size,
+      threads,
     };
   } catch (error) {
     await discardStaging(staging);
@@ -161,20 +171,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-/** The files as they are rendered, telling `progress` about each page rendered (not those carried over). */
-function* reported(
-  files: Iterable<[string, string]>,
-  pages: Route[],
-  carried: ReadonlySet<string>,
-  progress: BuildProgress | undefined,
-): Generator<[string, string]> {
-  if (!progress) return yield* files;
-  const rendered = new Set(pages.filter((r) => !carried.has(r.file)).map((r) => r.file));
-  progress.start(rendered.size);
-  for (const file of files) {
-    yield file;
-    if (rendered.has(file[0])) progress.tick();
-  }
+/**
+ * Renders and writes the page routes not carried over from the previous
+ * build, across threads when the site is large enough to pay (render/pool.ts);
+ * returns how many threads rendered.
+ */
+async function writePages(options: BuildOptions, input: RenderInput, routes: Route[], carried: ReadonlySet<string>): Promise<number> {
+  const indices = routes.flatMap((route, index) => (route.type === 'page' && !carried.has(route.file) ? [index] : []));
+  options.progress?.start(indices.length);
+  return renderPages({
+    input,
+    templates: options.templates,
+    routes,
+    indices,
+    threads: options.threads ?? defaultThreads(indices.length),
+    templatesModule: options.templatesModule,
+    onPages(count) {
+      for (let i = 0; i < count; i++) options.progress?.tick();
+    },
+  });
 }
 
 async function folderTotals(dir: string): Promise<{ files: number; bytes: number }> {

@@ -4,8 +4,8 @@ import { buildSite, type BuildSummary } from '../build.ts';
 import { createProgress } from './progress.ts';
 import { formatWarning } from './report.ts';
 import { projectRoot } from './root.ts';
-import { resolveDate, resolveUrl } from './options.ts';
-import { siteTemplates } from './templates.ts';
+import { resolveDate, resolveThreads, resolveUrl } from './options.ts';
+import { siteTemplates, siteTemplatesModule } from './templates.ts';
 import type { CliIO } from './io.ts';
 
 export function registerBuild(program: Command, io: CliIO): void {
@@ -18,7 +18,8 @@ export function registerBuild(program: Command, io: CliIO): void {
     .option('--site-url <url>', 'public URL of the site (default: siteUrl in data/site.yaml)')
     .option('--date <YYYY-MM-DD>', 'lastmod date for sitemaps (default: SOURCE_DATE_EPOCH or today)')
     .option('--clean', 'render every page (by default a page whose inputs are unchanged since the last build into --out is kept)')
-    .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string; force?: boolean; clean?: boolean }) => {
+    .option('--threads <n>', 'threads to render pages on (default: SITE_THREADS, else one per core once the site is large enough)')
+    .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string; force?: boolean; clean?: boolean; threads?: string }) => {
       const summary = await buildSite({
         root: projectRoot,
         dataDir: path.resolve(opts.data),
@@ -28,7 +29,9 @@ export function registerBuild(program: Command, io: CliIO): void {
         force: opts.force === true,
         outLabel: opts.out,
         clean: opts.clean === true,
+        threads: resolveThreads(opts.threads),
         templates: siteTemplates,
+        templatesModule: siteTemplatesModule,
         progress: createProgress({ stream: process.stderr, ci: Boolean(process.env.CI) }),
       });
       for (const warning of summary.warnings) io.stderr(formatWarning(warning));

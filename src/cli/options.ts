@@ -29,3 +29,10 @@ export function resolvePort(flag: string): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0-65535, got "${flag}"`);
   return port;
 }
+
+/** --threads: a whole number of 1 or more; undefined leaves the choice to the build (SITE_THREADS, else the cores). */
+export function resolveThreads(flag: string | undefined): number | undefined {
+  if (flag === undefined) return undefined;
+  if (!/^\d+$/.test(flag) || Number(flag) < 1) throw new UsageError(`--threads must be a whole number of 1 or more, got "${flag}"`);
+  return Number(flag);
+}

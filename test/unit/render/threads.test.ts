@@ -1,0 +1,70 @@
+// Pages rendered in worker threads (src/render/pool.ts) are the pages a
+// single-threaded build writes, byte for byte, whichever thread took a batch.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { syntheticData } from '../../../bench/synthetic.ts';
+import { buildSite } from '../../../src/build.ts';
+import { projectRoot } from '../../../src/cli/root.ts';
+import { siteTemplates, siteTemplatesModule } from '../../../src/cli/templates.ts';
+import { NO_IMAGES } from '../../../src/images/types.ts';
+import { loadSite } from '../../../src/load-site.ts';
+import { renderPages } from '../../../src/render/pool.ts';
+import { buildRoutes } from '../../../src/routes/table.ts';
+import { repoData, snapshotFolder } from '../helpers/cli.ts';
+import { scratchDir } from '../helpers/scratch.ts';
+
+describe('pages rendered on several threads', () => {
+  it('workers write the pages the main thread writes', async () => {
+    const scratch = await scratchDir('site-threads');
+    const data = path.join(scratch, 'data');
+    await syntheticData(repoData, data, 100); // about 250 pages: four batches
+    const { content } = await loadSite(data, siteTemplates);
+    const routes = buildRoutes(content);
+    const indices = routes.flatMap((route, index) => (route.type === 'page' ? [index] : []));
+    const render = async (name: string, threads: number) => {
+      let written = 0;
+      const outDir = path.join(scratch, name);
+      const used = await renderPages({
+        input: { content, manifest: null, images: NO_IMAGES, outDir },
+        templates: siteTemplates,
+        routes,
+        indices,
+        threads,
+        templatesModule: siteTemplatesModule,
+        workersOnly: threads > 1,
+        onPages: (count) => {
+          written += count;
+        },
+      });
+      return { used, written, files: await snapshotFolder(outDir) };
+    };
+    const main = await render('main', 1);
+    const workers = await render('workers', 3);
+    expect([main.used, workers.used]).toEqual([1, 2]);
+    expect([main.written, workers.written]).toEqual([indices.length, indices.length]);
+    expect(Object.keys(workers.files)).toHaveLength(indices.length);
+    expect(workers.files).toEqual(main.files);
+  }, 120_000);
+
+  it('a build on three threads writes the same folder as on one', async () => {
+    const scratch = await scratchDir('site-threads');
+    const data = path.join(scratch, 'data');
+    await syntheticData(repoData, data, 300); // about 650 pages: ten batches for three threads
+    const build = (threads: number) =>
+      buildSite({
+        root: projectRoot,
+        dataDir: data,
+        outDir: path.join(scratch, `out-${threads}`),
+        date: '2026-01-15',
+        templates: siteTemplates,
+        templatesModule: siteTemplatesModule,
+        threads,
+      });
+    const one = await build(1);
+    const three = await build(3);
+    expect(one.threads).toBe(1);
+    expect(three.threads).toBe(3);
+    expect(three.pages).toBe(one.pages);
+    expect(await snapshotFolder(path.join(scratch, 'out-3'))).toEqual(await snapshotFolder(path.join(scratch, 'out-1')));
+  }, 120_000);
+});
