@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { linkOrCopy } from '../output/write.ts';
+import { loadSharp } from './process.ts';
 import { ENCODERS } from './slots.ts';
 import type { WrittenFile } from './process.ts';
 import type { ProcessedImage } from './types.ts';
@@ -21,7 +21,8 @@ export function defaultImageCacheDir(root: string): string {
 }
 
 /** The cache key of one source at the given widths: its bytes' hash plus every output setting. */
-export function imageCacheKey(sourceHash: string, stem: string, widths: number[]): string {
+export async function imageCacheKey(sourceHash: string, stem: string, widths: number[]): Promise<string> {
+  const sharp = await loadSharp();
   const settings = JSON.stringify({ v: PIPELINE_VERSION, vips: sharp.versions.vips, sharp: sharp.versions.sharp, ENCODERS, stem, widths });
   return createHash('sha256').update(sourceHash).update('\0').update(settings).digest('hex').slice(0, 24);
 }

@@ -70,7 +70,7 @@ export async function buildImages(options: ImageStageOptions): Promise<ImageStag
   const one = async ([src, { file, slots }]: (typeof sources)[number]) => {
     const stem = stemOf(src);
     const widths = requestedWidths(slots);
-    const key = imageCacheKey(await hashes.hash(file), stem, widths);
+    const key = await imageCacheKey(await hashes.hash(file), stem, widths);
     const cached = await restoreImage(options.cacheDir, key, options.outDir).catch(() => null);
     if (cached) {
       images.set(src, cached);

@@ -4,7 +4,7 @@
 // GPS, camera serials, owner names, XMP and ICC profiles never reach the output.
 
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { clampWidths, ENCODERS, type OutputFormat } from './slots.ts';
 import { IMAGE_OUT_DIR, type ProcessedImage } from './types.ts';
 
@@ -16,6 +16,7 @@ export interface WrittenFile {
 
 /** The oriented size of a source (orientations 5–8 swap width and height). */
 export async function sourceSize(input: Buffer | string): Promise<{ width: number; height: number; hasAlpha: boolean }> {
+  const sharp = await loadSharp();
   const meta = await sharp(input, { failOn: 'none' }).metadata();
   const swap = (meta.orientation ?? 1) >= 5;
   return { width: swap ? meta.height : meta.width, height: swap ? meta.width : meta.height, hasAlpha: meta.hasAlpha === true };
@@ -29,6 +30,7 @@ export async function processImage(input: Buffer, stem: string, requested: numbe
   const formats: OutputFormat[] = ['avif', 'webp', hasAlpha ? 'png' : 'jpeg'];
   // decode, orient and colour-convert once at the largest width; every variant is made from these pixels
   const largest = Math.max(...widths);
+  const sharp = await loadSharp();
   const { data, info } = await sharp(input, { failOn: 'none' })
     .autoOrient()
     .resize({ width: largest, withoutEnlargement: true })
@@ -48,6 +50,11 @@ export async function processImage(input: Buffer, stem: string, requested: numbe
     }
   }
   return { image: { width: info.width, height: info.height, variants }, files };
+}
+
+/** sharp, loaded on first use: a site without photos never pays for loading libvips (on every command's start). */
+export async function loadSharp(): Promise<typeof import('sharp').default> {
+  return (await import('sharp')).default;
 }
 
 function encode(pipeline: Sharp, format: OutputFormat): Sharp {

@@ -8,8 +8,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
 import { inParallel } from '../async/in-parallel.ts';
 import type { Content } from '../content/types.ts';
 import { linkOrCopy } from '../output/write.ts';
@@ -82,6 +80,8 @@ function Card({ card }: { card: SocialCard }) {
 
 /** One card as PNG bytes. */
 export async function renderSocialCard(card: SocialCard, font: Buffer): Promise<Buffer> {
+  // Loaded on first use: a build whose cards are all cached never loads them (satori alone costs ~0.3 s of every start).
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const svg = await satori(<Card card={card} />, {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
