@@ -149,11 +149,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
     await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
     await writeBuildManifest(staging);
-    const totals = await folderTotals(staging);
     guardOutputFolder(options.outDir, guard); // again: the folder may have changed while the site was built
-    await publishStaging(staging, options.outDir);
-    // Without the records the next build renders every page: slower, never wrong, so a cache that cannot be written is no failure.
-    await writePageHashes(options.root, options.outDir, hashes).catch(() => undefined);
+    const { removal } = await publishStaging(staging, options.outDir);
+    const [totals] = await Promise.all([
+      folderTotals(options.outDir),
+      // Without the records the next build renders every page: slower, never wrong, so a cache that cannot be written is no failure.
+      writePageHashes(options.root, options.outDir, hashes).catch(() => undefined),
+      removal,
+    ]);
     return {
       pages: pages.length,
       ...totals,

@@ -50,8 +50,13 @@ export async function copyFolder(from: string, to: string, keep: (file: string) 
   if (existsSync(from)) await cp(from, to, { recursive: true, dereference: true, filter: keep });
 }
 
-/** Replaces outDir with the finished staging folder; the old output survives until then. */
-export async function publishStaging(staging: string, outDir: string): Promise<void> {
+/**
+ * Replaces outDir with the finished staging folder; the old output survives
+ * until then. Resolves once the new output is in place, to the removal of the
+ * previous one (renamed aside), which the caller awaits while it does other
+ * work: at 30,000 files the removal takes about a second.
+ */
+export async function publishStaging(staging: string, outDir: string): Promise<{ removal: Promise<void> }> {
   const target = path.resolve(outDir);
   const old = `${staging}-old`;
   if (existsSync(target)) await rename(target, old);
@@ -61,7 +66,7 @@ export async function publishStaging(staging: string, outDir: string): Promise<v
     if (existsSync(old)) await rename(old, target);
     throw error;
   }
-  await rm(old, { recursive: true, force: true });
+  return { removal: rm(old, { recursive: true, force: true }) };
 }
 
 export async function discardStaging(staging: string): Promise<void> {
