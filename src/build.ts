@@ -125,7 +125,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const guard: OutputGuardOptions = { dataDir: options.dataDir, projectRoots: [options.root, process.cwd()], force: options.force, label: options.outLabel };
   guardOutputFolder(options.outDir, guard);
-  const loaded = await loadSite(options.dataDir, options.templates, cachedParse(defaultParseCacheDir(options.root)));
+  const parse = cachedParse(defaultParseCacheDir(options.root));
+  const loaded = await loadSite(options.dataDir, options.templates, parse);
+  parse.save();
   const imageChecks = await imageProblems(loaded, options.dataDir);
   if (imageChecks.errors.length > 0) throw new ContentError(imageChecks.errors);
   const warnings = [...deliveryProblems(loaded), ...imageChecks.warnings];

@@ -26,7 +26,9 @@ export interface LintSiteOptions {
 }
 
 export async function lintSite(options: LintSiteOptions): Promise<LintResult> {
-  const loaded = await loadSite(options.dataDir, options.templates, options.root ? cachedParse(defaultParseCacheDir(options.root)) : undefined);
+  const parse = options.root ? cachedParse(defaultParseCacheDir(options.root)) : undefined;
+  const loaded = await loadSite(options.dataDir, options.templates, parse);
+  parse?.save();
   const routes = buildRoutes(loaded.content);
   const files = renderSite(loaded.content, routes, null, options.date, options.templates);
   const images = await fg('images/**/*', { cwd: options.dataDir, stats: true });

@@ -1,5 +1,6 @@
-// Large YAML files are parsed once and restored from node_modules/.cache/site-parse
-// afterwards; anything else (small files, edits, failures, a damaged entry) is parsed.
+// YAML files are parsed once and restored from node_modules/.cache/site-parse
+// afterwards (large files each in an entry, small files one entry per folder);
+// edits, failures and damaged entries are parsed.
 
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -48,7 +49,7 @@ describe('parse cache', () => {
     expect(second.ok && first.ok && second.value !== first.value).toBe(true);
   });
 
-  it('parses again when the text changes, and always for small files and files that fail', async () => {
+  it('parses again when the text changes, and always for files that fail', async () => {
     const dir = await scratchDir('site-parse-cache');
     const counting = countingParse();
     const parse = cachedParse(dir, counting.parse);
@@ -57,16 +58,40 @@ describe('parse cache', () => {
     expect(counting.calls()).toBe(2);
     expect(edited.ok && (edited.value as Array<{ note?: string }>)[1].note).toBe('second');
 
-    const small: SourceFile = { path: 'data/site.yaml', text: 'company: Example\n' };
-    parse(small);
-    parse(small);
-    expect(counting.calls()).toBe(4);
-
     const broken: SourceFile = { path: 'data/towns.yaml', text: `${largeFile().text}- [unclosed\n` };
     expect(parse(broken).ok).toBe(false);
     expect(parse(broken).ok).toBe(false);
-    expect(counting.calls()).toBe(6);
+    expect(counting.calls()).toBe(4);
   }, 60_000);
+
+  it("keeps a folder's small files together: the next run parses only the file that changed", async () => {
+    const dir = await scratchDir('site-parse-cache');
+    const town = (slug: string, note = 'first'): SourceFile => ({ path: `data/towns/${slug}.yaml`, text: `slug: ${slug}\nnote: ${note}\nodd: .nan\n` });
+    const run = (files: SourceFile[]) => {
+      const counting = countingParse();
+      const parse = cachedParse(dir, counting.parse);
+      const values = files.map((file) => parse(file));
+      parse.save();
+      return { calls: counting.calls(), values };
+    };
+    expect(run([town('cody'), town('powell'), town('lovell')]).calls).toBe(3);
+    const again = run([town('cody'), town('powell'), town('lovell')]);
+    expect(again.calls).toBe(0);
+    expect(again.values).toEqual([town('cody'), town('powell'), town('lovell')].map(parseYaml));
+    expect(run([town('cody', 'edited'), town('powell'), town('lovell')]).calls).toBe(1);
+    // the folder's entry holds the last run's files only: lovell, gone from this run, is parsed when it comes back
+    expect(run([town('cody', 'edited'), town('powell')]).calls).toBe(0);
+    expect(run([town('cody', 'edited'), town('powell'), town('lovell')]).calls).toBe(1);
+    expect(await readdir(dir)).toHaveLength(1);
+
+    // two files with one text get two objects
+    const counting = countingParse();
+    const parse = cachedParse(dir, counting.parse);
+    const twin: SourceFile = { path: 'data/towns/twin.yaml', text: town('cody', 'edited').text };
+    const [first, second] = [parse(town('cody', 'edited')), parse(twin)];
+    expect(counting.calls()).toBe(0);
+    expect(first.ok && second.ok && first.value !== second.value).toBe(true);
+  });
 
   it('parses when an entry is damaged', async () => {
     const dir = await scratchDir('site-parse-cache');
