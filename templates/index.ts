@@ -11,6 +11,7 @@ import { Layout } from './layout/Layout.tsx';
 import { BlogIndex } from './pages/blog/BlogIndex.tsx';
 import { BlogPost } from './pages/blog/BlogPost.tsx';
 import { blogCopy } from './pages/blog/copy.ts';
+import { jobTown } from './pages/careers/job-posting.ts';
 import { Careers } from './pages/careers/Careers.tsx';
 import { careersCopy } from './pages/careers/copy.ts';
 import { Contact } from './pages/contact/Contact.tsx';
@@ -58,10 +59,20 @@ function townAndNearby(route: PageRoute, content: Content): Town[] {
   return isKind(route, 'town') ? [route.props.town, ...nearbyAreas(route.props.town, content.towns)] : [];
 }
 
+/** The service-area map shows every town: its pin, name and description. */
+function everyTown(_route: PageRoute, content: Content): readonly Town[] {
+  return content.towns;
+}
+
+/** The careers page completes each posting's address with the ZIP of the town it names. */
+function jobTowns(_route: PageRoute, content: Content): Town[] {
+  return content.jobs.flatMap((job) => jobTown(job, content) ?? []);
+}
+
 /** Page template id (route.template) → the kind of route it renders, its component and the copy it reads. */
 const pages: Record<string, PageTemplate> = {
   generic: pageTemplate('fixed', Generic),
-  'service-area': pageTemplate('fixed', ServiceArea, serviceAreaCopy),
+  'service-area': { ...pageTemplate('fixed', ServiceArea, serviceAreaCopy), towns: everyTown },
   'town-plumbing': { ...pageTemplate('town', PlumbingTown, townOverridesCopy), towns: townAndNearby },
   'town-door': { ...pageTemplate('town', DoorTown, doorTownCopy), towns: townAndNearby },
   'town-shared': { ...pageTemplate('town', SharedTown, townOverridesCopy), towns: townAndNearby },
@@ -77,7 +88,7 @@ const pages: Record<string, PageTemplate> = {
   service: pageTemplate('service', ServicePage, serviceCopy),
   estimates: pageTemplate('fixed', Estimates, estimatesCopy),
   contact: pageTemplate('fixed', Contact, contactCopy),
-  careers: pageTemplate('fixed', Careers, careersCopy),
+  careers: { ...pageTemplate('fixed', Careers, careersCopy), towns: jobTowns },
   blog: pageTemplate('fixed', BlogIndex, blogCopy),
   'blog-post': pageTemplate('post', BlogPost),
   videos: pageTemplate('fixed', Videos, videosCopy),

@@ -10,8 +10,9 @@
 // towns (the rest of the content, the towns' slugs and names, the engine and
 // template code, the locked dependencies, the client bundle, the processed
 // images, the date), hashed once per build; the page's file and template;
-// and the towns it shows: the ones its template declares
-// (PageTemplate.towns: a town page, its town and nearby areas), or every town.
+// and the towns whose fields it shows, as its template declares them
+// (PageTemplate.towns: a town page, its town and nearby areas; the service-area
+// map, every town; most pages, none).
 //
 // The records live in the tool's cache (node_modules/.cache/site-pages, one
 // file per output folder), not in the published folder, and are trusted only
@@ -31,7 +32,7 @@ import type { PageRoute } from '../routes/types.ts';
 import { BUILD_MANIFEST } from './guard.ts';
 
 /** Bump when what a hash covers changes. */
-const VERSION = 1;
+const VERSION = 2;
 
 /** The files whose code renders pages, below the tool's root (the lockfile stands for the dependencies' versions). */
 const CODE = ['src/**/*.{ts,tsx,css}', 'templates/**/*', 'package-lock.json', 'tsconfig.json'];
@@ -58,11 +59,9 @@ export async function pageHashes(inputs: PageInputs, pages: readonly PageRoute[]
     if (value === undefined) townHashes.set(town, (value = hash(JSON.stringify(town))));
     return value;
   };
-  let everyTown: string | undefined;
   const hashes: PageHashes = new Map();
   for (const route of pages) {
-    const declared = inputs.templates.pages[route.template]?.towns?.(route, inputs.content);
-    const towns = declared ? declared.map(townHash).join(',') : `*${(everyTown ??= hash(inputs.content.towns.map(townHash).join(',')))}`;
+    const towns = (inputs.templates.pages[route.template]?.towns?.(route, inputs.content) ?? []).map(townHash).join(',');
     hashes.set(route.file, hash(`${shared}\n${route.file}\n${route.template}\n${towns}`));
   }
   return hashes;

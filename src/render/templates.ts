@@ -32,10 +32,12 @@ export interface PageTemplate {
    */
   copy?: ZodType;
   /**
-   * The towns a page shows, for incremental builds (output/incremental.ts): the
-   * page is rendered again when one of them changes. Without it, the page
-   * depends on every town. It must name every town whose fields the page or
-   * its chrome reads (the towns' slugs and names are an input of every page).
+   * The towns whose fields a page shows, for incremental builds
+   * (output/incremental.ts): the page is rendered again when one of them
+   * changes. Without it, the page shows none beyond the towns' slugs and names,
+   * which are an input of every page. A test changes each town of the bundled
+   * site in turn and fails for a page that changes without declaring it
+   * (test/unit/output/town-dependencies.test.ts).
    */
   towns?(route: PageRoute, content: Content): readonly Town[];
 }

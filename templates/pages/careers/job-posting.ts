@@ -1,4 +1,4 @@
-import type { Content, Job } from '../../../src/content/types.ts';
+import type { Content, Job, Town } from '../../../src/content/types.ts';
 import type { JobPostingNode } from '../../../src/render/structured-data-types.ts';
 import { absoluteUrl } from '../../../src/routes/absolute-url.ts';
 
@@ -16,13 +16,19 @@ export function employmentType(type: string): string {
     .replace(/[\s-]+/g, '_');
 }
 
+/** The served town a job's location names ("Powell, WY" → Powell), whose ZIP completes its address. */
+export function jobTown(job: Job, content: Content): Town | undefined {
+  const locality = job.location.split(',')[0]!.trim();
+  return content.towns.find((t) => t.name === locality);
+}
+
 /** schema.org JobPosting for one open position. */
 export function jobPosting(job: Job, content: Content, datePosted: string): JobPostingNode {
   const { site } = content;
   const [locality, region = site.address.region] = job.location.split(',').map((s) => s.trim());
   const range = salaryRange(job.salary);
   // Google asks for as much of the job's address as is known: the ZIP of the town it names, if the site serves it.
-  const postalCode = locality === site.address.locality ? site.address.postalCode : content.towns.find((t) => t.name === locality)?.zipCode;
+  const postalCode = locality === site.address.locality ? site.address.postalCode : jobTown(job, content)?.zipCode;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
