@@ -89,5 +89,5 @@ export async function storeImage(cacheDir: string, key: string, image: Processed
 
 async function place(from: string, to: string): Promise<void> {
   await mkdir(path.dirname(to), { recursive: true });
-  await linkOrCopy(from, to);
+  linkOrCopy(from, to);
 }

@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { inParallel } from '../async/in-parallel.ts';
 import type { Content } from '../content/types.ts';
 import { linkOrCopy } from '../output/write.ts';
 import { socialImage } from '../routes/meta.ts';
@@ -101,8 +100,8 @@ export async function writeSocialCards(content: Content, outDir: string, cacheDi
   const reused: typeof cards = [];
   const missing: typeof cards = [];
   for (const c of cards) (existsSync(c.cached) ? reused : missing).push(c);
-  // Restoring is linking files: many at a time (a 10,000-town site has 10,000 cards). Drawing is CPU work: one at a time.
-  await inParallel(reused, 32, (c) => linkOrCopy(c.cached, c.target));
+  // Restoring is linking files (a 10,000-town site has 10,000 cards). Drawing is CPU work: one at a time.
+  for (const c of reused) linkOrCopy(c.cached, c.target);
   let font: Buffer | undefined;
   let drawn = 0;
   for (const { card, cached, target } of missing) {
