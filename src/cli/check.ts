@@ -1,12 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { deliveryProblems } from '../content/delivery-problems.ts';
 import { ContentError } from '../errors.ts';
-import { loadSite } from '../load-site.ts';
-import { buildRoutes } from '../routes/table.ts';
 import type { CliIO } from './io.ts';
-import { siteTemplates } from './templates.ts';
-import { imageProblems } from '../images/checks.ts';
 import { formatWarning } from './report.ts';
 
 export function registerCheck(program: Command, io: CliIO): void {
@@ -15,6 +10,13 @@ export function registerCheck(program: Command, io: CliIO): void {
     .description('load and validate the content without building')
     .option('--data <dir>', 'content folder', 'data')
     .action(async (opts: { data: string }) => {
+      const [{ loadSite }, { siteTemplates }, { imageProblems }, { deliveryProblems }, { buildRoutes }] = await Promise.all([
+        import('../load-site.ts'),
+        import('./templates.ts'),
+        import('../images/checks.ts'),
+        import('../content/delivery-problems.ts'),
+        import('../routes/table.ts'),
+      ]);
       const dataDir = path.resolve(opts.data);
       const loaded = await loadSite(dataDir, siteTemplates);
       const images = await imageProblems(loaded, dataDir);

@@ -1,16 +1,11 @@
 import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
 import { ContentError, UsageError } from '../errors.ts';
-import { parseRuleFlag } from '../lint/config.ts';
-import { formatResult, parseFormat } from '../lint/format/index.ts';
-import { lintSite } from '../lint/lint-site.ts';
-import { lintRules } from '../lint/rules/index.ts';
-import { failed } from '../lint/run.ts';
+import type { LintResult } from '../lint/types.ts';
 import { processIO, type CliIO } from './io.ts';
 import { resolveDate } from './options.ts';
 import { formatProblem } from './report.ts';
 import { projectRoot, toolVersion } from './root.ts';
-import { siteTemplates } from './templates.ts';
 import { plural } from '../text/plural.ts';
 
 interface LintOptions {
@@ -39,13 +34,21 @@ export function registerLint(program: Command, io: CliIO): void {
     .option('--rule <ID=severity[:reason]>', 'set a rule to error, warning, info or off (repeatable)', (value: string, all: string[]) => [...all, value], [])
     .option('--max-warnings <n>', 'fail when there are more warnings than this (-1: no limit)', '-1')
     .action(async (opts: LintOptions) => {
+      const [{ parseRuleFlag }, { formatResult, parseFormat }, { lintSite }, { lintRules }, { failed }, { siteTemplates }] = await Promise.all([
+        import('../lint/config.ts'),
+        import('../lint/format/index.ts'),
+        import('../lint/lint-site.ts'),
+        import('../lint/rules/index.ts'),
+        import('../lint/run.ts'),
+        import('./templates.ts'),
+      ]);
       const format = parseFormat(opts.format);
       const maxWarnings = Number(opts.maxWarnings);
       if (!Number.isInteger(maxWarnings) || maxWarnings < -1) throw new UsageError(`--max-warnings must be an integer >= -1, got "${opts.maxWarnings}"`);
       const overrides = opts.rule.map((flag) => parseRuleFlag(flag, lintRules));
       const date = resolveDate(opts.date);
 
-      let result: Awaited<ReturnType<typeof lintSite>>;
+      let result: LintResult;
       try {
         result = await lintSite({ dataDir: path.resolve(opts.data), date, overrides, root: projectRoot, templates: siteTemplates });
       } catch (error) {

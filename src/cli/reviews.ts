@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../errors.ts';
 import { requireDataFolder } from '../content/load.ts';
-import { importReviews, NO_REVIEWS_MESSAGE } from '../reviews/import-reviews.ts';
 import type { ParsedReview } from '../reviews/parse-reviews.ts';
 import type { ScrapeEvent } from '../reviews/scraper-client.ts';
 import type { CliIO } from './io.ts';
@@ -30,6 +29,7 @@ export function registerReviews(program: Command, io: CliIO): void {
       const shown = path.relative(process.cwd(), path.join(dataDir, 'reviews.yaml')) || 'reviews.yaml';
 
       io.stderr(`Scraping ${url} …\n`);
+      const { importReviews, NO_REVIEWS_MESSAGE } = await import('../reviews/import-reviews.ts');
       const outcome = await importReviews({ dataDir, url, apiKey, baseUrl, dryRun: opts.dryRun, onEvent: (e) => io.stderr(progressLine(e)) });
       // A thrown Error is printed as "error: …" and exits 1 (src/cli/report.ts).
       if (outcome.kind === 'failed') throw new Error(`${outcome.message}\n${shown} was not changed.`);

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { ErrorCodes } from '../errors.ts';
 import { requireBuiltFolder } from '../output/guard.ts';
-import { configWarnings, startServer } from '../serve/server.ts';
 import { untilInterrupted } from './interrupt.ts';
 import type { CliIO } from './io.ts';
 import { formatWarning } from './report.ts';
@@ -17,6 +16,7 @@ export function registerServe(program: Command, io: CliIO): void {
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(async (opts: { out: string; port: string; host: string }) => {
       const port = resolvePort(opts.port);
+      const { configWarnings, startServer } = await import('../serve/server.ts');
       const dir = path.resolve(opts.out);
       requireBuiltFolder(dir, opts.out);
       for (const w of configWarnings(dir)) {
