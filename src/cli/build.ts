@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { BuildSummary } from '../build.ts';
+import { limitHeapGrowth } from './heap.ts';
 import { createProgress } from './progress.ts';
 import { formatWarning } from './report.ts';
 import { projectRoot } from './root.ts';
@@ -21,6 +22,7 @@ export function registerBuild(program: Command, io: CliIO): void {
     .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string; force?: boolean; clean?: boolean; threads?: string }) => {
       // Loaded here, not at start: every command starts faster without the others' code.
       const [{ buildSite }, { siteTemplates, siteTemplatesModule }] = await Promise.all([import('../build.ts'), import('./templates.ts')]);
+      limitHeapGrowth();
       const summary = await buildSite({
         root: projectRoot,
         dataDir: path.resolve(opts.data),
