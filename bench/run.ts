@@ -107,7 +107,7 @@ try {
   const devData = path.join(scratch, 'data-dev');
   await cp(data, devData, { recursive: true });
   reportDev('dev, default site', timedDev(devData));
-  // BENCH_50K=1 adds 50,000 towns (100,053 pages; opt-in: minutes and a 60 MB towns.yaml).
+  // BENCH_50K=1 adds 50,000 towns (100,053 pages; opt-in: minutes, and 50,000 social cards to draw on the first run).
   const townCounts = (process.env.BENCH_TOWNS ?? '1000,10000').split(',').map(Number);
   if (process.env.BENCH_50K) townCounts.push(50_000);
   for (const towns of townCounts) {

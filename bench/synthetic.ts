@@ -1,41 +1,43 @@
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dump, load } from 'js-yaml';
 import type { Town } from '../src/content/types.ts';
 
 /**
- * A copy of the bundled content with `count` towns: the 25 real ones, then
- * synthetic towns cloned from them with unique names, slugs and positions.
+ * A copy of the bundled content with `count` towns: the 25 real ones in
+ * towns.yaml, then synthetic towns cloned from them with unique names, slugs
+ * and positions, one file each (data/towns/{slug}.yaml, the layout meant for
+ * large sites: an edit re-reads one small file).
  */
 export async function syntheticData(source: string, target: string, count: number): Promise<void> {
   await cp(source, target, { recursive: true });
-  const file = path.join(target, 'towns.yaml');
-  const towns = load(await readFile(file, 'utf8')) as Town[];
-  const result: Town[] = [...towns];
+  const towns = load(await readFile(path.join(target, 'towns.yaml'), 'utf8')) as Town[];
+  await mkdir(path.join(target, 'towns'), { recursive: true });
   for (let i = towns.length; i < count; i++) {
     const base = towns[i % towns.length];
     const n = i + 1;
-    result.push({
+    const town: Town = {
       ...base,
       name: `${base.name} ${n}`,
       slug: `${base.slug}-${n}`,
       heroImage: undefined,
       coordinates: { lat: base.coordinates.lat + (n % 97) / 1000, lng: base.coordinates.lng - (n % 89) / 1000 },
-    });
+    };
+    await writeTown(target, town);
   }
-  await writeFile(file, dump(result.map(withoutUndefined), { lineWidth: 120, noRefs: true }));
 }
 
-/** Changes the description of the generated town `slug` (the bench's one-town edit), the rest of the file as it was. */
+/** Changes the description of the generated town `slug` (the bench's one-town edit), the rest of its file as it was. */
 export async function editOneTown(target: string, slug: string): Promise<void> {
-  const file = path.join(target, 'towns.yaml');
-  const towns = load(await readFile(file, 'utf8')) as Town[];
-  const town = towns.find((t) => t.slug === slug);
-  if (!town) throw new Error(`no town ${slug} in ${file}`);
+  const town = load(await readFile(townFile(target, slug), 'utf8')) as Town;
   town.description = `${town.description} Edited.`;
-  await writeFile(file, dump(towns.map(withoutUndefined), { lineWidth: 120, noRefs: true }));
+  await writeTown(target, town);
 }
 
-function withoutUndefined<T extends object>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+function townFile(target: string, slug: string): string {
+  return path.join(target, 'towns', `${slug}.yaml`);
+}
+
+async function writeTown(target: string, town: Town): Promise<void> {
+  await writeFile(townFile(target, town.slug), dump(JSON.parse(JSON.stringify(town)), { lineWidth: 120, noRefs: true }));
 }
