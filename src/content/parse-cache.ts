@@ -74,9 +74,10 @@ class FolderEntry {
     this.stored ??= readFolderEntry(this.entry);
     const textKey = key(file.text);
     const hit = this.used.get(textKey) ?? this.stored.get(textKey);
-    if (hit) {
+    const value = hit && restore(hit);
+    if (hit && value) {
       this.used.set(textKey, hit);
-      return { ok: true, value: v8.deserialize(hit) as unknown };
+      return { ok: true, value: value.value };
     }
     const result = parse(file);
     if (result.ok) {
@@ -90,6 +91,15 @@ class FolderEntry {
   save(cacheDir: string): void {
     const stale = this.stored !== null && [...this.stored.keys()].some((k) => !this.used.has(k));
     if (this.changed || stale) writeEntry(cacheDir, this.entry, v8.serialize(this.used));
+  }
+}
+
+/** A serialized value, or null when the bytes are damaged (then the file is parsed). */
+function restore(bytes: Buffer): { value: unknown } | null {
+  try {
+    return { value: v8.deserialize(bytes) as unknown };
+  } catch {
+    return null;
   }
 }
 

@@ -2,8 +2,9 @@
 // afterwards (large files each in an entry, small files one entry per folder);
 // edits, failures and damaged entries are parsed.
 
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { parseYaml, type ParseResult } from '../../../src/content/parse.ts';
 import { cachedParse, SMALL_FILE } from '../../../src/content/parse-cache.ts';
@@ -83,6 +84,14 @@ describe('parse cache', () => {
     expect(run([town('cody', 'edited'), town('powell')]).calls).toBe(0);
     expect(run([town('cody', 'edited'), town('powell'), town('lovell')]).calls).toBe(1);
     expect(await readdir(dir)).toHaveLength(1);
+
+    // a damaged value in the folder's entry is parsed again
+    const [entry] = await readdir(dir);
+    const stored = v8.deserialize(await readFile(path.join(dir, entry))) as Map<string, Buffer>;
+    await writeFile(path.join(dir, entry), v8.serialize(new Map([...stored.keys()].map((k) => [k, Buffer.from('damaged')]))));
+    const repaired = run([town('cody', 'edited'), town('powell')]);
+    expect(repaired.calls).toBe(2);
+    expect(repaired.values).toEqual([town('cody', 'edited'), town('powell')].map(parseYaml));
 
     // two files with one text get two objects
     const counting = countingParse();
