@@ -54,9 +54,10 @@ export interface BuildOptions {
   clean?: boolean;
 }
 
-/** What the build reports while it renders; the CLI passes one, tests and `site dev` none. */
+/** What the build reports while it renders pages, then while it draws social cards; the CLI passes one, tests and `site dev` none. */
 export interface BuildProgress {
-  start(pages: number): void;
+  /** A step begins: `count` things to do ("pages" unless `unit` says otherwise). */
+  start(count: number, unit?: string): void;
   tick(): void;
   stop(): void;
 }
@@ -148,7 +149,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const threads = await writePages(options, { content, manifest, images: photos.images, outDir: staging }, routes, carried);
     const pageFiles = new Set(pages.map((p) => p.file));
     await writeStream(staging, renderFiles(content, routes, manifest, options.date, options.templates, photos.images, pageFiles));
-    await writeSocialCards(content, staging, cacheDir);
+    await writeSocialCards(content, staging, cacheDir, {
+      drawing: (count) => options.progress?.start(count, 'social cards'),
+      drawn: () => options.progress?.tick(),
+    });
     // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
     await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
     await writeBuildManifest(staging);

@@ -17,7 +17,7 @@ export interface ProgressOptions {
   /** True in CI (the `CI` variable set): plain lines even on a terminal. */
   ci: boolean;
   clock?: ProgressClock;
-  /** Nothing is shown before the build has run this long (fast builds print nothing). */
+  /** Nothing is shown of a step before it has run this long (fast builds print nothing). */
   quietMs?: number;
   /** Without a terminal, one line at most this often. */
   lineEveryMs?: number;
@@ -28,7 +28,8 @@ const realClock: ProgressClock = { now: () => performance.now() };
 /**
  * A progress reporter for `site build` on stderr: a bar (cli-progress) on a terminal,
  * a plain line every few seconds in CI or when stderr is not a terminal, nothing for
- * a build that finishes within `quietMs`. The build only calls start/tick/stop.
+ * a step that finishes within `quietMs`. The build only calls start/tick/stop; each
+ * start begins a step of its own (the pages, then the social cards to draw).
  */
 export function createProgress(options: ProgressOptions): BuildProgress {
   const clock = options.clock ?? realClock;
@@ -38,26 +39,35 @@ export function createProgress(options: ProgressOptions): BuildProgress {
   let startedAt = 0;
   let total = 0;
   let done = 0;
+  let unit = 'pages';
   let lastLine = -Infinity;
   let bar: SingleBar | null = null;
 
   const rate = () => done / Math.max((clock.now() - startedAt) / 1000, 0.001);
   const showBar = () => {
     bar ??= newBar(options.stream);
-    if (!bar.isActive) bar.start(total, done, { rate: formatRate(rate()) });
-    else bar.update(done, { rate: formatRate(rate()) });
+    if (!bar.isActive) bar.start(total, done, { rate: formatRate(rate()), unit });
+    else bar.update(done, { rate: formatRate(rate()), unit });
   };
   const showLine = (now: number) => {
     if (now - lastLine < lineEveryMs) return;
     lastLine = now;
-    options.stream.write(`${progressLine(done, total, rate())}\n`);
+    options.stream.write(`${progressLine(done, total, rate(), unit)}\n`);
+  };
+  const finishBar = () => {
+    if (!bar?.isActive) return;
+    bar.update(done);
+    bar.stop();
   };
 
   return {
-    start(pages) {
+    start(count, what = 'pages') {
+      finishBar();
       startedAt = clock.now();
-      total = pages;
+      lastLine = -Infinity;
+      total = count;
       done = 0;
+      unit = what;
     },
     tick() {
       done += 1;
@@ -66,20 +76,20 @@ export function createProgress(options: ProgressOptions): BuildProgress {
       if (terminal) showBar();
       else showLine(now);
     },
-    stop() {
-      if (bar?.isActive) {
-        bar.update(done);
-        bar.stop();
-      }
-    },
+    stop: finishBar,
   };
 }
 
 /** The CI line: "site build: 1,200/20,053 pages (6%), 1,350 pages/s, about 14 s left". */
-export function progressLine(done: number, total: number, perSecond: number): string {
+export function progressLine(done: number, total: number, perSecond: number, unit = 'pages'): string {
   const percent = total === 0 ? 100 : Math.floor((done / total) * 100);
   const left = perSecond > 0 ? Math.ceil((total - done) / perSecond) : 0;
-  return `site build: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} pages (${percent}%), ${formatRate(perSecond)} pages/s, about ${left} s left`;
+  return `site build: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} ${unit} (${percent}%), ${formatRate(perSecond)} ${unit}/s, about ${timeLeft(left)} left`;
+}
+
+/** "14 s", "3 min" (a 50,000-town site's first build draws its social cards for about 20 minutes). */
+function timeLeft(seconds: number): string {
+  return seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
 }
 
 function formatRate(perSecond: number): string {
@@ -89,7 +99,7 @@ function formatRate(perSecond: number): string {
 function newBar(stream: ProgressStream): SingleBar {
   return new SingleBar({
     stream: stream as NodeJS.WritableStream,
-    format: 'Building [{bar}] {percentage}% | {value}/{total} pages | {rate} pages/s | ETA {eta_formatted}',
+    format: 'Building [{bar}] {percentage}% | {value}/{total} {unit} | {rate} {unit}/s | ETA {eta_formatted}',
     hideCursor: true,
     clearOnComplete: true,
     barsize: 30,

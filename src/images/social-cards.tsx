@@ -93,8 +93,19 @@ export async function renderSocialCard(card: SocialCard, font: Buffer): Promise<
   return image.asPng();
 }
 
+/** Told how many cards must be drawn (not in the cache), then as each is drawn: the build's progress. */
+export interface CardProgress {
+  drawing(count: number): void;
+  drawn(): void;
+}
+
 /** Writes every card into outDir, from the cache when its text is unchanged; returns how many were drawn. */
-export async function writeSocialCards(content: Content, outDir: string, cacheDir: string): Promise<{ drawn: number; reused: number }> {
+export async function writeSocialCards(
+  content: Content,
+  outDir: string,
+  cacheDir: string,
+  progress?: CardProgress,
+): Promise<{ drawn: number; reused: number }> {
   const dir = path.join(cacheDir, 'social');
   const cards = socialCards(content).map((card) => {
     const key = createHash('sha256').update(JSON.stringify({ CARD_VERSION, card })).digest('hex').slice(0, 24);
@@ -108,12 +119,14 @@ export async function writeSocialCards(content: Content, outDir: string, cacheDi
   for (const c of reused) linkOrCopy(c.cached, c.target);
   if (missing.length === 0) return { drawn: 0, reused: reused.length };
   const font = await readFile(fontFile());
+  progress?.drawing(missing.length);
   // One card per core in flight: while resvg rasterizes cards on libuv's threads, satori lays out the next on this one.
   await inParallel(missing, availableParallelism(), async ({ card, cached, target }) => {
     const png = await renderSocialCard(card, font);
     await writeFile(target, png);
     await writeFile(`${cached}.tmp-${process.pid}`, png);
     await rename(`${cached}.tmp-${process.pid}`, cached);
+    progress?.drawn();
   });
   return { drawn: missing.length, reused: reused.length };
 }

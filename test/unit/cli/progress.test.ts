@@ -73,6 +73,46 @@ describe('build progress', () => {
     progress.stop();
   });
 
+  it('shows each step with its own count and unit: the pages, then the social cards to draw', () => {
+    const clock = fakeClock();
+    const out = fakeStream(false);
+    const progress = createProgress({ stream: out.stream, ci: true, clock });
+    progress.start(3000);
+    for (let i = 0; i < 3000; i++) {
+      clock.advance(1);
+      progress.tick();
+    }
+    progress.start(5000, 'social cards'); // 25 ms a card: over two minutes
+    for (let i = 0; i < 100; i++) {
+      clock.advance(25);
+      progress.tick();
+    }
+    progress.stop();
+    expect(out.text().trimEnd().split('\n')).toEqual([
+      'site build: 2,000/3,000 pages (66%), 1,000 pages/s, about 1 s left',
+      'site build: 80/5,000 social cards (1%), 40 social cards/s, about 2 min left',
+    ]);
+  });
+
+  it('on a terminal ends the pages bar and draws one for the social cards', () => {
+    const clock = fakeClock();
+    const out = fakeStream(true);
+    const progress = createProgress({ stream: out.stream, ci: false, clock });
+    progress.start(2500);
+    for (let i = 0; i < 2500; i++) {
+      clock.advance(1);
+      progress.tick();
+    }
+    progress.start(200, 'social cards');
+    for (let i = 0; i < 100; i++) {
+      clock.advance(25);
+      progress.tick();
+    }
+    expect(out.text()).toMatch(/\| 2000\/2500 pages \|/);
+    expect(out.text()).toMatch(/\| 80\/200 social cards \| 40 social cards\/s \|/);
+    progress.stop();
+  });
+
   it('formats a line for an empty site', () => {
     expect(progressLine(0, 0, 0)).toBe('site build: 0/0 pages (100%), 0 pages/s, about 0 s left');
   });

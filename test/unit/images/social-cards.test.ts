@@ -23,16 +23,21 @@ describe('social cards', () => {
     const scratch = await scratchDir('site-cards');
     const cache = path.join(scratch, 'cache');
 
-    const first = await writeSocialCards(content, path.join(scratch, 'a'), cache);
+    const told: number[] = [];
+    let ticks = 0;
+    const progress = { drawing: (count: number) => void told.push(count), drawn: () => void ticks++ };
+    const first = await writeSocialCards(content, path.join(scratch, 'a'), cache, progress);
     expect(first).toEqual({ drawn: wanted.size, reused: 0 });
+    expect([told, ticks]).toEqual([[wanted.size], wanted.size]); // the build's progress: how many to draw, then each
     const written = new Set((await readdir(path.join(scratch, 'a/images/social'))).map((f) => `/images/social/${f}`));
     expect(written).toEqual(wanted);
     const cody = path.join(scratch, 'a/images/social/cody.png');
     const meta = await sharp(cody).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
 
-    const second = await writeSocialCards(content, path.join(scratch, 'b'), cache);
+    const second = await writeSocialCards(content, path.join(scratch, 'b'), cache, progress);
     expect(second).toEqual({ drawn: 0, reused: wanted.size });
+    expect(told).toHaveLength(1); // nothing to draw: no progress step
     expect(await readFile(path.join(scratch, 'b/images/social/cody.png'))).toEqual(await readFile(cody));
     // restored as hard links to the cached file (same disk here): no bytes copied
     expect((await stat(path.join(scratch, 'b/images/social/cody.png'))).nlink).toBeGreaterThan(1);
