@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formDelivery, noDelivery, withFormSimulation } from '../../../src/model/form-delivery.ts';
 import { copyOfData, editFile, runCli } from '../helpers/cli.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 
 describe('formDelivery', () => {
   it('follows forms.delivery, falling back to endpoints.form, else none', () => {
@@ -69,7 +70,7 @@ describe('forms/no-delivery', () => {
 
   it('site build: builds but prints a warning at the site data', async () => {
     const { data, line } = await dataWithoutDelivery();
-    const out = path.join(data, '..', `${path.basename(data)}-out`);
+    const out = path.join(await scratchDir('site-out'), 'dist');
     const result = await runCli('build', '--data', data, '--out', out, '--date', '2026-01-15');
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(new RegExp(`site\\.yaml:${line}:\\d+: warning forms/no-delivery:`));
