@@ -20,7 +20,6 @@ export function registerBuild(program: Command, io: CliIO): void {
     .option('--clean', 'render every page (by default a page whose inputs are unchanged since the last build into --out is kept)')
     .option('--threads <n>', 'threads to render pages on (default: SITE_THREADS, else one per core once the site is large enough)')
     .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string; force?: boolean; clean?: boolean; threads?: string }) => {
-      // Loaded here, not at start: every command starts faster without the others' code.
       const [{ buildSite }, { siteTemplates, siteTemplatesModule }] = await Promise.all([import('../build.ts'), import('./templates.ts')]);
       limitHeapGrowth();
       const summary = await buildSite({
