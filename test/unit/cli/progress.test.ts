@@ -22,13 +22,21 @@ function fakeClock() {
   return { now: () => now, advance: (ms: number) => void (now += ms) };
 }
 
-/** Renders `pages` pages, each taking `msPerPage` of the fake clock. */
-function run(progress: ReturnType<typeof createProgress>, clock: ReturnType<typeof fakeClock>, pages: number, msPerPage: number) {
-  progress.start(pages);
-  for (let i = 0; i < pages; i++) {
-    clock.advance(msPerPage);
+type Progress = ReturnType<typeof createProgress>;
+type Clock = ReturnType<typeof fakeClock>;
+
+/** `count` things done, each taking `msEach` of the fake clock. */
+function tick(progress: Progress, clock: Clock, count: number, msEach: number) {
+  for (let i = 0; i < count; i++) {
+    clock.advance(msEach);
     progress.tick();
   }
+}
+
+/** Renders `pages` pages, each taking `msPerPage` of the fake clock. */
+function run(progress: Progress, clock: Clock, pages: number, msPerPage: number) {
+  progress.start(pages);
+  tick(progress, clock, pages, msPerPage);
   progress.stop();
 }
 
@@ -65,10 +73,7 @@ describe('build progress', () => {
     const out = fakeStream(true);
     const progress = createProgress({ stream: out.stream, ci: false, clock });
     progress.start(5000);
-    for (let i = 0; i < 2500; i++) {
-      clock.advance(1);
-      progress.tick();
-    }
+    tick(progress, clock, 2500, 1);
     expect(out.text()).toMatch(/Building \[.*\] \d+% \| 2000\/5000 pages \| 1,000 pages\/s \| ETA /);
     progress.stop();
   });
@@ -78,15 +83,9 @@ describe('build progress', () => {
     const out = fakeStream(false);
     const progress = createProgress({ stream: out.stream, ci: true, clock });
     progress.start(3000);
-    for (let i = 0; i < 3000; i++) {
-      clock.advance(1);
-      progress.tick();
-    }
+    tick(progress, clock, 3000, 1);
     progress.start(5000, 'social cards'); // 25 ms a card: over two minutes
-    for (let i = 0; i < 100; i++) {
-      clock.advance(25);
-      progress.tick();
-    }
+    tick(progress, clock, 100, 25);
     progress.stop();
     expect(out.text().trimEnd().split('\n')).toEqual([
       'site build: 2,000/3,000 pages (66%), 1,000 pages/s, about 1 s left',
@@ -99,15 +98,9 @@ describe('build progress', () => {
     const out = fakeStream(true);
     const progress = createProgress({ stream: out.stream, ci: false, clock });
     progress.start(2500);
-    for (let i = 0; i < 2500; i++) {
-      clock.advance(1);
-      progress.tick();
-    }
+    tick(progress, clock, 2500, 1);
     progress.start(200, 'social cards');
-    for (let i = 0; i < 100; i++) {
-      clock.advance(25);
-      progress.tick();
-    }
+    tick(progress, clock, 100, 25);
     expect(out.text()).toMatch(/\| 2000\/2500 pages \|/);
     expect(out.text()).toMatch(/\| 80\/200 social cards \| 40 social cards\/s \|/);
     progress.stop();
