@@ -1,7 +1,7 @@
 // Incremental builds (src/output/incremental.ts): a rebuild into the same
 // folder renders only the pages whose inputs changed, and its output is the
 // output of a clean build of the same content, byte for byte.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, type BuildSummary } from '../../../src/build.ts';
@@ -59,12 +59,17 @@ describe('incremental site build', () => {
     expect((await build(out, true)).rendered).toBe(removed.pages);
   }, 240_000);
 
-  it('renders every page when the folder is not the one the last build wrote', async () => {
+  it('renders a page missing from the output, and every page when the folder is not the one the last build wrote', async () => {
     const data = await copyOfData();
     const scratch = await scratchDir('site-incremental');
     const build = (outDir: string) => buildSite({ root: projectRoot, dataDir: data, outDir, date: '2026-01-15', templates: siteTemplates });
     const out = path.join(scratch, 'dist');
     const first = await build(out);
+    // a page deleted from the output by hand: rendered again, the others carried over
+    const cody = await readFile(path.join(out, 'cody.html'));
+    await rm(path.join(out, 'cody.html'));
+    expect((await build(out)).rendered).toBe(1);
+    expect(await readFile(path.join(out, 'cody.html'))).toEqual(cody);
     // another build replaced the folder's manifest: the records no longer describe it
     await writeFile(path.join(out, '.site-build.json'), await readFile(path.join(out, '.site-build.json')));
     expect((await build(out)).rendered).toBe(first.pages);
