@@ -5,8 +5,7 @@ import type { Content } from '../content/types.ts';
 import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import { writeStream } from '../output/write.ts';
-import { buildRoutes } from '../routes/table.ts';
-import type { Route } from '../routes/types.ts';
+import type { PageRoute } from '../routes/types.ts';
 import { renderPage } from './page.tsx';
 import type { Templates } from './templates.ts';
 
@@ -20,24 +19,20 @@ export interface RenderInput {
 }
 
 export interface PageRenderer {
-  /** Renders the routes at `indices` (page routes of buildRoutes(content)) and writes them; resolves to how many it wrote. */
-  renderBatch(indices: number[]): Promise<number>;
+  /** Renders the page routes and writes them; resolves to how many it wrote. */
+  renderBatch(routes: PageRoute[]): Promise<number>;
 }
 
-/** A renderer in the current thread; each worker holds one too, with the route table built from the same content. */
-export function pageRenderer(input: RenderInput, templates: Templates, routes: Route[] = buildRoutes(input.content)): PageRenderer {
+/** A renderer in the current thread; each worker holds one too, fed the routes of each batch it is sent. */
+export function pageRenderer(input: RenderInput, templates: Templates): PageRenderer {
   return {
-    async renderBatch(indices) {
+    async renderBatch(routes) {
       // Rendered one at a time as writeStream asks for them, so rendering overlaps the writes in flight.
       function* files(): Generator<[string, string]> {
-        for (const index of indices) {
-          const route = routes[index];
-          if (route?.type !== 'page') throw new Error(`route ${index} is not a page`);
-          yield [route.file, renderPage(route, input.content, input.manifest, templates, input.images)];
-        }
+        for (const route of routes) yield [route.file, renderPage(route, input.content, input.manifest, templates, input.images)];
       }
       await writeStream(input.outDir, files());
-      return indices.length;
+      return routes.length;
     },
   };
 }

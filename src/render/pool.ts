@@ -6,8 +6,9 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Route } from '../routes/types.ts';
+import type { PageRoute } from '../routes/types.ts';
 import { pageRenderer, type PageRenderer, type RenderInput } from './page-batch.ts';
+import { routeSender } from './route-transfer.ts';
 import type { Templates } from './templates.ts';
 import type { WorkerData, WorkerReply, WorkerRequest } from './worker.ts';
 
@@ -20,10 +21,8 @@ const PAGES_PER_WORKER = 400;
 export interface RenderPagesOptions {
   input: RenderInput;
   templates: Templates;
-  /** The route table (buildRoutes of input.content); `indices` point into it. */
-  routes: Route[];
-  /** The page routes to render. */
-  indices: number[];
+  /** The page routes to render (of buildRoutes(input.content)). */
+  pages: PageRoute[];
   /** Threads to render on, the main thread included (1: the main thread only). */
   threads: number;
   /** URL of the module exporting `siteTemplates`, which workers import; without it the main thread renders alone. */
@@ -43,12 +42,13 @@ export function defaultThreads(pages: number, env: NodeJS.ProcessEnv = process.e
 
 /** Renders and writes the pages; returns how many threads rendered (the main thread unless workersOnly, and the workers started). */
 export async function renderPages(options: RenderPagesOptions): Promise<number> {
-  const batches: number[][] = [];
-  for (let i = 0; i < options.indices.length; i += BATCH) batches.push(options.indices.slice(i, i + BATCH));
+  const batches: PageRoute[][] = [];
+  for (let i = 0; i < options.pages.length; i += BATCH) batches.push(options.pages.slice(i, i + BATCH));
   const workerCount = options.templatesModule ? Math.max(0, Math.min(options.threads - 1, batches.length - 1)) : 0;
-  const workers = Array.from({ length: workerCount }, () => startWorker(options.input, options.templatesModule!));
+  const send = routeSender(options.input.content);
+  const workers = Array.from({ length: workerCount }, () => startWorker(options.input, options.templatesModule!, send));
   // Two batches in flight per worker, so a worker never waits for the main thread to hand it the next one.
-  const main = options.workersOnly && workers.length > 0 ? [] : [pageRenderer(options.input, options.templates, options.routes)];
+  const main = options.workersOnly && workers.length > 0 ? [] : [pageRenderer(options.input, options.templates)];
   const renderers: PageRenderer[] = [...main, ...workers.flatMap((w) => [w, w])];
   let failed = false;
   const drain = async (renderer: PageRenderer) => {
@@ -77,7 +77,7 @@ interface WorkerRenderer extends PageRenderer {
  * thread: a small bootstrap registers tsx (with the tool's tsconfig for JSX)
  * before importing render/worker.ts.
  */
-function startWorker(input: RenderInput, templatesModule: string): WorkerRenderer {
+function startWorker(input: RenderInput, templatesModule: string, send: ReturnType<typeof routeSender>): WorkerRenderer {
   const require = createRequire(import.meta.url);
   const data: WorkerData & { tsx: string; tsconfig: string; entry: string } = {
     input,
@@ -104,11 +104,11 @@ import(workerData.tsx).then((tsx) => { tsx.register({ tsconfig: workerData.tscon
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`a render worker stopped (exit code ${code})`)));
   return {
-    renderBatch(indices) {
+    renderBatch(routes) {
       const id = next++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, indices } satisfies WorkerRequest);
+        worker.postMessage({ id, routes: routes.map(send) } satisfies WorkerRequest);
       });
     },
     terminate: () => worker.terminate(),

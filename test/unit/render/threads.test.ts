@@ -19,16 +19,14 @@ describe('pages rendered on several threads', () => {
     const data = path.join(scratch, 'data');
     await syntheticData(repoData, data, 100); // about 250 pages: four batches
     const { content } = await loadSite(data, siteTemplates);
-    const routes = buildRoutes(content);
-    const indices = routes.flatMap((route, index) => (route.type === 'page' ? [index] : []));
+    const pages = buildRoutes(content).filter((route) => route.type === 'page');
     const render = async (name: string, threads: number) => {
       let written = 0;
       const outDir = path.join(scratch, name);
       const used = await renderPages({
         input: { content, manifest: null, images: NO_IMAGES, outDir },
         templates: siteTemplates,
-        routes,
-        indices,
+        pages,
         threads,
         templatesModule: siteTemplatesModule,
         workersOnly: threads > 1,
@@ -41,8 +39,8 @@ describe('pages rendered on several threads', () => {
     const main = await render('main', 1);
     const workers = await render('workers', 3);
     expect([main.used, workers.used]).toEqual([1, 2]);
-    expect([main.written, workers.written]).toEqual([indices.length, indices.length]);
-    expect(Object.keys(workers.files)).toHaveLength(indices.length);
+    expect([main.written, workers.written]).toEqual([pages.length, pages.length]);
+    expect(Object.keys(workers.files)).toHaveLength(pages.length);
     expect(workers.files).toEqual(main.files);
   }, 120_000);
 
