@@ -194,21 +194,37 @@ async function checkedContent(options: BuildOptions): Promise<{ content: Content
 /**
  * Renders and writes the page routes not carried over from the previous
  * build, across threads when the site is large enough to pay (render/pool.ts);
- * returns how many threads rendered.
+ * returns how many threads rendered. Pages that show every town grow with the
+ * site (the service-area map is 32 MB of HTML at 50,000 towns, and rendering
+ * it takes about 300 MB for a moment): they are rendered last, on the main
+ * thread, once the workers and their copies of the content are gone, so that
+ * moment never adds to the workers' memory.
  */
 async function writePages(options: BuildOptions, input: RenderInput, pages: PageRoute[], carried: ReadonlySet<string>): Promise<number> {
   const changed = pages.filter((page) => !carried.has(page.file));
+  const sized = new Set(changed.filter((page) => showsEveryTown(page, input.content, options.templates)));
   options.progress?.start(changed.length);
-  return renderPages({
-    input,
-    templates: options.templates,
-    pages: changed,
-    threads: options.threads ?? defaultThreads(changed.length),
-    templatesModule: options.templatesModule,
-    onPages(count) {
-      for (let i = 0; i < count; i++) options.progress?.tick();
-    },
-  });
+  const render = (subset: PageRoute[], threads: number) =>
+    renderPages({
+      input,
+      templates: options.templates,
+      pages: subset,
+      threads,
+      templatesModule: options.templatesModule,
+      onPages(count) {
+        for (let i = 0; i < count; i++) options.progress?.tick();
+      },
+    });
+  const rest = changed.filter((page) => !sized.has(page));
+  const threads = await render(rest, options.threads ?? defaultThreads(rest.length));
+  await render([...sized], 1);
+  return threads;
+}
+
+/** Whether the page's template declares that it shows every town of a site with more than one. */
+function showsEveryTown(page: PageRoute, content: Content, templates: Templates): boolean {
+  const towns = templates.pages[page.template]?.towns;
+  return content.towns.length > 1 && towns !== undefined && towns(page, content).length === content.towns.length;
 }
 
 /** Files and bytes below `dir`; synchronous, as a walk of 30,000 files takes 0.4 s this way and 0.8 s with fast-glob's stats. */
