@@ -21,7 +21,8 @@ function timedBuild(dataDir: string, outDir: string, env: NodeJS.ProcessEnv = {}
   const started = performance.now();
   const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'bench/child.ts'), dataDir, outDir], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    // MALLOC_ARENA_MAX as bin/site.js starts a build
+    env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...env },
     encoding: 'utf8',
     maxBuffer: 1 << 20,
   });
