@@ -26,5 +26,9 @@ process.exitCode = await main(process.argv);
 function limitMallocArenas() {
   if (process.platform !== 'linux' || process.argv[2] !== 'build' || process.env.MALLOC_ARENA_MAX || typeof process.execve !== 'function') return;
   const args = [...process.execArgv, ...process.argv.slice(1)];
-  process.execve(process.execPath, [process.execPath, ...args], { ...process.env, MALLOC_ARENA_MAX: '2' });
+  try {
+    process.execve(process.execPath, [process.execPath, ...args], { ...process.env, MALLOC_ARENA_MAX: '2' });
+  } catch {
+    // newer Nodes throw when execve(2) fails (a sandbox that forbids it): build as things are
+  }
 }
