@@ -7,10 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../src/cli/root.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 
-/** Runs the launcher with a preload that prints MALLOC_ARENA_MAX and the process id each time Node starts. */
+/**
+ * Runs the launcher with a preload that prints MALLOC_ARENA_MAX and the process
+ * id each time Node starts (in its main thread: tsx's module-hooks thread runs
+ * preloads too, and may or may not print before the process ends).
+ */
 async function starts(args: string[], env: NodeJS.ProcessEnv = {}): Promise<string[]> {
   const preload = path.join(await scratchDir('site-launcher'), 'show-start.mjs');
-  await writeFile(preload, 'process.stderr.write(["start", process.env.MALLOC_ARENA_MAX ?? "-", process.pid].join(" ") + "\\n");\n');
+  await writeFile(
+    preload,
+    [
+      'import { isMainThread } from "node:worker_threads";',
+      'if (isMainThread) process.stderr.write(["start", process.env.MALLOC_ARENA_MAX ?? "-", process.pid].join(" ") + "\\n");',
+      '',
+    ].join('\n'),
+  );
   const { stderr } = spawnSync(process.execPath, [path.join(projectRoot, 'bin/site.js'), ...args], {
     encoding: 'utf8',
     env: { ...process.env, MALLOC_ARENA_MAX: undefined, ...env, NODE_OPTIONS: `--import ${preload}` },
@@ -20,11 +31,11 @@ async function starts(args: string[], env: NodeJS.ProcessEnv = {}): Promise<stri
 
 describe.runIf(process.platform === 'linux')('the launcher', () => {
   it('starts a build again in the same process with MALLOC_ARENA_MAX=2', async () => {
-    const lines = await starts(['build', '--data', 'no-such-folder']);
-    expect(lines).toHaveLength(2);
-    const [first, second] = lines.map((line) => line.split(' '));
-    expect([first![1], second![1]]).toEqual(['-', '2']);
-    expect(second![2]).toBe(first![2]);
+    const [first, ...again] = await starts(['build', '--data', 'no-such-folder']);
+    expect(first).toMatch(/^start - \d+$/);
+    const pid = first!.split(' ')[2];
+    expect(again.length).toBeGreaterThan(0);
+    expect(again).toEqual(again.map(() => `start 2 ${pid}`));
   });
 
   it('starts other commands once, and keeps a MALLOC_ARENA_MAX the user set', async () => {
