@@ -1,5 +1,6 @@
 // Pages rendered in worker threads (src/render/pool.ts) are the pages a
 // single-threaded build writes, byte for byte, whichever thread took a batch.
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { syntheticData } from '../../../bench/synthetic.ts';
@@ -64,5 +65,26 @@ describe('pages rendered on several threads', () => {
     expect(three.threads).toBe(3);
     expect(three.pages).toBe(one.pages);
     expect(await snapshotFolder(path.join(scratch, 'out-3'))).toEqual(await snapshotFolder(path.join(scratch, 'out-1')));
+  }, 120_000);
+
+  it('renders the page that shows every town last, once the workers have written theirs', async () => {
+    const scratch = await scratchDir('site-threads');
+    const data = path.join(scratch, 'data');
+    await syntheticData(repoData, data, 300);
+    const outDir = path.join(scratch, 'out');
+    await buildSite({
+      root: projectRoot,
+      dataDir: data,
+      outDir,
+      date: '2026-01-15',
+      templates: siteTemplates,
+      templatesModule: siteTemplatesModule,
+      threads: 3,
+    });
+    const pages = buildRoutes((await loadSite(data, siteTemplates)).content).filter((route) => route.type === 'page');
+    const written = (file: string) => statSync(path.join(outDir, file), { bigint: true }).mtimeNs;
+    const others = pages.filter((page) => page.file !== 'service-area.html').map((page) => written(page.file));
+    const latest = others.reduce((a, b) => (a > b ? a : b));
+    expect(written('service-area.html') >= latest).toBe(true);
   }, 120_000);
 });
