@@ -202,7 +202,7 @@ async function checkedContent(options: BuildOptions): Promise<{ content: Content
  */
 async function writePages(options: BuildOptions, input: RenderInput, pages: PageRoute[], carried: ReadonlySet<string>): Promise<number> {
   const changed = pages.filter((page) => !carried.has(page.file));
-  const sized = new Set(changed.filter((page) => showsEveryTown(page, input.content, options.templates)));
+  const sized = changed.filter((page) => showsEveryTown(page, input.content, options.templates));
   options.progress?.start(changed.length);
   const render = (subset: PageRoute[], threads: number) =>
     renderPages({
@@ -215,9 +215,9 @@ async function writePages(options: BuildOptions, input: RenderInput, pages: Page
         for (let i = 0; i < count; i++) options.progress?.tick();
       },
     });
-  const rest = changed.filter((page) => !sized.has(page));
+  const rest = changed.filter((page) => !sized.includes(page));
   const threads = await render(rest, options.threads ?? defaultThreads(rest.length));
-  await render([...sized], 1);
+  await render(sized, 1);
   return threads;
 }
 
