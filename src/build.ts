@@ -2,7 +2,8 @@ import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { deliveryProblems } from './content/delivery-problems.ts';
-import { cachedParse, defaultParseCacheDir } from './content/parse-cache.ts';
+import { defaultParseCacheDir, openParseCache } from './content/parse-cache.ts';
+import { codeVersion } from './code-version.ts';
 import { ContentError, type ContentProblem } from './errors.ts';
 import { loadSite } from './load-site.ts';
 import { withFormSimulation } from './model/form-delivery.ts';
@@ -127,7 +128,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const guard: OutputGuardOptions = { dataDir: options.dataDir, projectRoots: [options.root, process.cwd()], force: options.force, label: options.outLabel };
   guardOutputFolder(options.outDir, guard);
-  const { content, warnings } = await checkedContent(options);
+  const code = await codeVersion(options.root);
+  const { content, warnings } = await checkedContent(options, code);
   const routes = buildRoutes(content);
   const staging = await createStaging(options.outDir);
   try {
@@ -135,8 +137,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const cacheDir = options.imageCacheDir ?? defaultImageCacheDir(options.root);
     const photos = await buildImages({ dataDir: options.dataDir, outDir: staging, cacheDir, uses: imageUses(content) });
     const pages = routes.filter((r) => r.type === 'page');
-    const inputs = { root: options.root, content, manifest, images: photos.images, date: options.date, templates: options.templates };
-    const hashes = await pageHashes(inputs, pages);
+    const inputs = { code, content, manifest, images: photos.images, date: options.date, templates: options.templates };
+    const hashes = pageHashes(inputs, pages);
     const previous = options.clean ? new Map<string, string>() : await readPageHashes(options.root, options.outDir);
     const carried = carryOver(options.outDir, staging, hashes, previous);
     const threads = await writePages(options, { content, manifest, images: photos.images, outDir: staging }, pages, carried);
@@ -175,14 +177,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 }
 
 /**
- * Loads the data folder and runs the checks that need to know where each
- * value came from. Only the content leaves: the sources and origins kept for
- * locating problems (about 75 MB at 50,000 towns) are not needed past here.
+ * Loads the data folder (a file unchanged since the last build is neither
+ * read, parsed nor checked again: content/parse-cache.ts) and runs the checks
+ * that need to know where each value came from. Only the content leaves: the
+ * sources and origins kept for locating problems (about 75 MB at 50,000
+ * towns) are not needed past here.
  */
-async function checkedContent(options: BuildOptions): Promise<{ content: Content; warnings: ContentProblem[] }> {
-  const parse = cachedParse(defaultParseCacheDir(options.root));
-  const loaded = await loadSite(options.dataDir, options.templates, parse);
-  parse.save();
+async function checkedContent(options: BuildOptions, code: string): Promise<{ content: Content; warnings: ContentProblem[] }> {
+  const cache = openParseCache(defaultParseCacheDir(options.root), { checks: code });
+  const loaded = await loadSite(options.dataDir, options.templates, cache);
+  cache.save(true);
   const imageChecks = await imageProblems(loaded, options.dataDir);
   if (imageChecks.errors.length > 0) throw new ContentError(imageChecks.errors);
   const warnings = [...deliveryProblems(loaded), ...imageChecks.warnings];

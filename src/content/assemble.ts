@@ -9,6 +9,7 @@ import { contentSchemas, type SchemaName } from './schema/index.ts';
 import type { SourceFile } from './source.ts';
 import type { Content } from './types.ts';
 import { duplicateKeyProblems } from './unique.ts';
+import type { ZodType } from 'zod';
 import { schemaProblems } from './validate.ts';
 
 export interface DataFolder {
@@ -21,6 +22,8 @@ export interface DataFolder {
 export interface LoadedContent {
   content: Content;
   origins: Origins;
+  /** Values whose files passed every check of an earlier load under the same code (ParseResult.checked): their page copy is not checked again. */
+  checkedBefore?: WeakSet<object>;
 }
 
 /**
@@ -31,12 +34,18 @@ export function assembleContent(folder: DataFolder, parse: (file: SourceFile) =>
   const problems: ContentProblem[] = [];
   const origins = new Origins();
   const content: Record<string, unknown> = {};
+  const checkedBefore = new WeakSet<object>();
+  const parseNoting = (file: SourceFile) => {
+    const parsed = parse(file);
+    if (parsed.ok && parsed.checked && typeof parsed.value === 'object' && parsed.value !== null) checkedBefore.add(parsed.value);
+    return parsed;
+  };
 
   for (const kind of contentFiles) {
     const files = [...(folder.files.get(kind.key) ?? [])].sort((a, b) => a.path.localeCompare(b.path));
     const itemFiles = [...(folder.items?.get(kind.key) ?? [])].sort((a, b) => a.path.localeCompare(b.path));
     if (kind.items && itemFiles.length > 0) {
-      content[kind.key] = listWithItemFiles(kind.key, files[0], itemFiles, kind.items.schema, parse, origins, problems);
+      content[kind.key] = listWithItemFiles(kind.key, files[0], itemFiles, kind.items.schema, parseNoting, origins, problems);
       continue;
     }
     if (files.length === 0) {
@@ -45,9 +54,9 @@ export function assembleContent(folder: DataFolder, parse: (file: SourceFile) =>
     }
     const schema = contentSchemas[kind.schema];
     const values = files.map((file) => {
-      const parsed = parse(file);
+      const parsed = parseNoting(file);
       if (!parsed.ok) return void problems.push(...parsed.problems);
-      problems.push(...schemaProblems(file, parsed.value, schema));
+      if (!parsed.checked) problems.push(...schemaProblems(file, parsed.value, schema));
       return parsed.value;
     });
     if (kind.many) {
@@ -72,7 +81,7 @@ export function assembleContent(folder: DataFolder, parse: (file: SourceFile) =>
   problems.push(...unsafeValueProblems(partial, origins), ...duplicateKeyProblems(partial, origins));
   if (shapeOk) problems.push(...referenceProblems(typed, origins));
   if (problems.length > 0) throw new ContentError(problems);
-  return { content: typed, origins };
+  return { content: typed, origins, checkedBefore };
 }
 
 /**
@@ -95,7 +104,7 @@ function listWithItemFiles(
     if (!parsed.ok) problems.push(...parsed.problems);
     else {
       const listSchema = contentSchemas[contentFiles.find((k) => k.key === key)!.schema];
-      problems.push(...schemaProblems(listFile, parsed.value, listSchema));
+      if (!parsed.checked) problems.push(...schemaProblems(listFile, parsed.value, listSchema));
       if (Array.isArray(parsed.value))
         parsed.value.forEach((item, i) => {
           list.push(item);
@@ -109,24 +118,25 @@ function listWithItemFiles(
       problems.push(...parsed.problems);
       continue;
     }
-    const before = problems.length;
-    problems.push(...schemaProblems(file, parsed.value, contentSchemas[itemSchema]));
-    const slug = (parsed.value as { slug?: unknown } | null)?.slug;
-    const named = path.basename(file.path, '.yaml');
-    if (problems.length === before && slug !== named) {
-      problems.push(
-        locateRef(
-          { file, path: ['slug'] },
-          ErrorCodes.schema,
-          `slug "${String(slug)}" does not match the file name (${named}.yaml); name the file for its slug`,
-        ),
-      );
-    }
+    if (!parsed.checked) problems.push(...itemFileProblems(file, parsed.value, contentSchemas[itemSchema]));
     list.push(parsed.value);
     refs.push({ file, path: [] });
   }
   origins.addItems(key, listFile ? [listFile, ...itemFiles] : itemFiles, refs);
   return list;
+}
+
+/** An item file's own problems: its schema, then its slug against its file name. */
+function itemFileProblems(file: SourceFile, value: unknown, schema: ZodType): ContentProblem[] {
+  const problems = schemaProblems(file, value, schema);
+  const slug = (value as { slug?: unknown } | null)?.slug;
+  const named = path.basename(file.path, '.yaml');
+  if (problems.length === 0 && slug !== named) {
+    problems.push(
+      locateRef({ file, path: ['slug'] }, ErrorCodes.schema, `slug "${String(slug)}" does not match the file name (${named}.yaml); name the file for its slug`),
+    );
+  }
+  return problems;
 }
 
 /** One-value-per-file kinds are ordered by their `order` field, then by file name. */

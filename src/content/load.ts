@@ -47,7 +47,27 @@ export async function readSource(file: string): Promise<ReadSource> {
   // Synchronous on purpose: a data file is small, and 10,000 town files read with
   // readFileSync take 0.2 s where fs/promises' readFile (open, stat, read, close as
   // separate promises) takes 1.25 s, all at once or not.
-  return decodeUtf8(path.relative(process.cwd(), file) || file, readFileSync(file));
+  return decodeUtf8(messagePath(file), readFileSync(file));
+}
+
+/**
+ * A data file known to be unchanged since a run that read it whole (its
+ * parse is cached, content/parse-cache.ts): its text is read only when
+ * something asks for it, such as a message quoting a line.
+ */
+export function unreadSource(file: string): SourceFile {
+  let text: string | undefined;
+  return {
+    path: messagePath(file),
+    get text() {
+      return (text ??= decodeUtf8(messagePath(file), readFileSync(file)).file.text);
+    },
+  };
+}
+
+/** A data file's path in messages: relative to the current folder. */
+function messagePath(file: string): string {
+  return path.relative(process.cwd(), file) || file;
 }
 
 /** Throws UsageError (one line, exit 2) unless `dataDir` is a folder this process can read. */

@@ -8,17 +8,25 @@
 // file's value under its text's hash; an entry holds only the files of the
 // last run, so an edit re-parses one file and rewrites its folder's entry.
 //
+// A small file also keeps its signature (size, times, inode) from when it was
+// read: while that is unchanged the file is not even read again (its text is
+// read only for a message that quotes it). And once a load succeeded, its
+// files are marked as having passed their own checks under that version of
+// the code (src/code-version.ts), so the loader skips those checks (schema,
+// slug against file name, page copy) for a file that has not changed since.
+//
 // Only successful parses are kept (a failed parse is re-parsed for its
 // located errors). Keys include the parser's version, so an edit or a parser
 // upgrade misses; v8.serialize keeps what YAML can produce and JSON cannot
 // (.nan, .inf, -0). Any trouble with the cache falls back to parsing.
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { parseYaml, type ParseResult } from './parse.ts';
+import { readSource, unreadSource, type ReadSource } from './load.ts';
 import type { SourceFile } from './source.ts';
 
 /** Files below this many characters are kept with the other small files of their folder. */
@@ -31,66 +39,168 @@ export function defaultParseCacheDir(root: string): string {
   return path.join(root, 'node_modules/.cache/site-parse');
 }
 
-/** `parse` (parseYaml) answering from the cache; `save()` keeps this run's small files for the next. */
-export type CachedParse = ((file: SourceFile) => ParseResult) & { save(): void };
+/** What a load asks of the cache: `read` and `parse` for loadSite, then `save` once the load succeeded. */
+export interface ParseCache {
+  /** readDataFolder's reader: a small file unchanged since the last run that saved its folder is not read (its text is read only if a message quotes it). */
+  read(file: string): Promise<ReadSource>;
+  /** parseYaml answering from the cache; `checked` when the value passed this file's checks under the same code. */
+  parse(file: SourceFile): ParseResult;
+  /** Keeps this run's small files for the next; `checked`: every file passed its checks (the load succeeded) under `options.checks`. */
+  save(checked?: boolean): void;
+}
 
-export function cachedParse(cacheDir: string, parse: (file: SourceFile) => ParseResult = parseYaml): CachedParse {
+export interface ParseCacheOptions {
+  /** The parser (parseYaml; tests count its calls). */
+  parse?: (file: SourceFile) => ParseResult;
+  /** Reads a file that has to be read (readSource; tests count its calls). */
+  read?: (file: string) => Promise<ReadSource>;
+  /** A version of the code that checks files (src/code-version.ts); without it no file is taken as checked. */
+  checks?: string;
+}
+
+export function openParseCache(cacheDir: string, options: ParseCacheOptions = {}): ParseCache {
+  const { parse = parseYaml, read = readSource, checks } = options;
   const folders = new Map<string, FolderEntry>();
-  const folderOf = (file: SourceFile) => {
-    const entry = path.join(cacheDir, `folder-${key(path.resolve(path.dirname(file.path)))}.v8`);
+  const folderOf = (file: string) => {
+    const entry = path.join(cacheDir, `folder-${key(path.dirname(path.resolve(file)))}.v8`);
     let folder = folders.get(entry);
-    if (!folder) folders.set(entry, (folder = new FolderEntry(entry)));
+    if (!folder) folders.set(entry, (folder = new FolderEntry(entry, checks)));
     return folder;
   };
-  const cached = (file: SourceFile): ParseResult => {
-    if (file.text.length < SMALL_FILE) return folderOf(file).parse(file, parse);
-    const entry = path.join(cacheDir, `${key(file.text)}.v8`);
-    const hit = readEntry(entry);
-    if (hit) return { ok: true, value: hit.value };
-    const result = parse(file);
-    if (result.ok) writeEntry(cacheDir, entry, v8.serialize(result.value));
-    return result;
-  };
-  return Object.assign(cached, {
-    save() {
-      for (const folder of folders.values()) folder.save(cacheDir);
+  /** Files read this run, with their signature as they were about to be read. */
+  const signatures = new WeakMap<SourceFile, string>();
+  return {
+    async read(file) {
+      let stats: Stats;
+      try {
+        stats = statSync(file);
+      } catch {
+        return read(file); // reading reports what is wrong
+      }
+      const folder = folderOf(file);
+      const unread = folder.unchanged(file, signature(stats));
+      if (unread) return { file: unread };
+      const source = await read(file);
+      signatures.set(source.file, signature(stats));
+      return source;
     },
-  });
+    parse(file) {
+      const folder = folderOf(file.path);
+      if (folder.knows(file)) return folder.parse(file, parse);
+      if (file.text.length < SMALL_FILE) return folder.parse(file, parse, signatures.get(file));
+      const entry = path.join(cacheDir, `${key(file.text)}.v8`);
+      const hit = readEntry(entry);
+      if (hit) return { ok: true, value: hit.value };
+      const result = parse(file);
+      if (result.ok) writeEntry(cacheDir, entry, v8.serialize(result.value));
+      return result;
+    },
+    save(checked = false) {
+      for (const folder of folders.values()) folder.save(cacheDir, checked);
+    },
+  };
+}
+
+/** A file's size, modification and change times and inode: what a write changes (the change time even when a tool restores the modification time). */
+function signature(stats: Stats): string {
+  return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
+}
+
+/** What a folder's entry holds. */
+interface StoredFolder {
+  /** Each small file's serialized value, by its text's hash. */
+  values: Map<string, Buffer>;
+  /** By file name: its signature when it was last read, and its text's hash. */
+  files: Map<string, { signature: string; text: string }>;
+  /** Files that passed their checks: `checks version, name, text hash`. */
+  checked: Set<string>;
 }
 
 /**
  * The small files of one folder: each file's serialized value by its text's
- * hash. Values are kept serialized, so what the caller later does to a parsed
- * value never reaches the cache, and a text met twice gets two objects.
+ * hash, and what each file's signature was when read. Values are kept
+ * serialized, so what the caller later does to a parsed value never reaches
+ * the cache, and a text met twice gets two objects.
  */
 class FolderEntry {
-  private stored: Map<string, Buffer> | null = null;
-  private readonly used = new Map<string, Buffer>();
+  private stored: StoredFolder | null = null;
+  private readonly used: StoredFolder = { values: new Map(), files: new Map(), checked: new Set() };
+  /** Files answered from their signature, with their text's hash. */
+  private readonly unread = new WeakMap<SourceFile, string>();
   private changed = false;
 
-  constructor(private readonly entry: string) {}
+  constructor(
+    private readonly entry: string,
+    private readonly checks: string | undefined,
+  ) {}
 
-  parse(file: SourceFile, parse: (file: SourceFile) => ParseResult): ParseResult {
-    this.stored ??= readFolderEntry(this.entry);
-    const textKey = key(file.text);
-    const hit = this.used.get(textKey) ?? this.stored.get(textKey);
+  private load(): StoredFolder {
+    return (this.stored ??= readFolderEntry(this.entry));
+  }
+
+  /** The file as a source whose text is read on demand, when its signature is the one recorded with a value. */
+  unchanged(file: string, signature: string): SourceFile | undefined {
+    const name = path.basename(file);
+    const known = this.load().files.get(name);
+    if (known?.signature !== signature || !this.stored!.values.has(known.text)) return undefined;
+    const source = unreadSource(file);
+    this.unread.set(source, known.text);
+    this.used.files.set(name, known);
+    return source;
+  }
+
+  knows(file: SourceFile): boolean {
+    return this.unread.has(file);
+  }
+
+  parse(file: SourceFile, parse: (file: SourceFile) => ParseResult, signature?: string): ParseResult {
+    const stored = this.load();
+    const name = path.basename(file.path);
+    const textKey = this.unread.get(file) ?? key(file.text);
+    const hit = this.used.values.get(textKey) ?? stored.values.get(textKey);
     const value = hit && restore(hit);
     if (hit && value) {
-      this.used.set(textKey, hit);
-      return { ok: true, value: value.value };
+      this.used.values.set(textKey, hit);
+      if (signature) this.record(name, { signature, text: textKey });
+      return this.checks !== undefined && stored.checked.has(this.checkKey(name, textKey))
+        ? { ok: true, value: value.value, checked: true }
+        : { ok: true, value: value.value };
     }
     const result = parse(file);
     if (result.ok) {
-      this.used.set(textKey, v8.serialize(result.value));
+      this.used.values.set(textKey, v8.serialize(result.value));
+      if (signature) this.record(name, { signature, text: textKey });
       this.changed = true;
     }
     return result;
   }
 
-  /** Writes the entry when this run met a file it did not hold or left one of its files unread. */
-  save(cacheDir: string): void {
-    const stale = this.stored !== null && [...this.stored.keys()].some((k) => !this.used.has(k));
-    if (this.changed || stale) writeEntry(cacheDir, this.entry, v8.serialize(this.used));
+  private record(name: string, file: { signature: string; text: string }): void {
+    this.used.files.set(name, file);
+    if (this.stored!.files.get(name)?.signature !== file.signature) this.changed = true;
+  }
+
+  private checkKey(name: string, textKey: string): string {
+    return `${this.checks}\0${name}\0${textKey}`;
+  }
+
+  /**
+   * Writes the entry when this run met a file it did not hold, left one of
+   * its files unread, or saw files pass their checks for the first time. A
+   * mark stays while its file's text does (a run without a code version, such
+   * as a lint, keeps the build's marks).
+   */
+  save(cacheDir: string, checked: boolean): void {
+    if (this.stored === null) return;
+    const files = new Set([...this.used.files].map(([name, file]) => `\0${name}\0${file.text}`));
+    for (const mark of this.stored.checked) {
+      const current = this.checks === undefined || mark.startsWith(`${this.checks}\0`);
+      if (current && files.has(mark.slice(mark.indexOf('\0')))) this.used.checked.add(mark);
+    }
+    if (checked && this.checks !== undefined) for (const file of files) this.used.checked.add(`${this.checks}${file}`);
+    const stale = [...this.stored.values.keys()].some((k) => !this.used.values.has(k)) || this.stored.files.size !== this.used.files.size;
+    const marks = this.used.checked.size !== this.stored.checked.size || [...this.used.checked].some((k) => !this.stored!.checked.has(k));
+    if (this.changed || stale || marks) writeEntry(cacheDir, this.entry, v8.serialize(this.used));
   }
 }
 
@@ -103,9 +213,10 @@ function restore(bytes: Buffer): { value: unknown } | null {
   }
 }
 
-function readFolderEntry(entry: string): Map<string, Buffer> {
-  const hit = readEntry(entry);
-  return hit?.value instanceof Map ? (hit.value as Map<string, Buffer>) : new Map();
+function readFolderEntry(entry: string): StoredFolder {
+  const value = readEntry(entry)?.value as Partial<StoredFolder> | undefined;
+  const valid = value?.values instanceof Map && value.files instanceof Map && value.checked instanceof Set;
+  return valid ? (value as StoredFolder) : { values: new Map(), files: new Map(), checked: new Set() };
 }
 
 /** A cache key: the parser and its version, then `text`. */

@@ -2,7 +2,8 @@ import { load, type YAMLException } from 'js-yaml';
 import { ErrorCodes, type ContentProblem } from '../errors.ts';
 import { codeFrame, offsetToLocation, parseLocated, stripBom, type SourceFile } from './source.ts';
 
-export type ParseResult = { ok: true; value: unknown } | { ok: false; problems: ContentProblem[] };
+/** A parse; `checked` when the value is known to pass its file's own checks (schema, name), so the loader skips them (content/parse-cache.ts). */
+export type ParseResult = { ok: true; value: unknown; checked?: boolean } | { ok: false; problems: ContentProblem[] };
 
 /**
  * Parses YAML on the fast path (js-yaml); only when that fails is the file

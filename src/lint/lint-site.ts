@@ -6,7 +6,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { renderSite } from '../build.ts';
 import type { SourceFile } from '../content/source.ts';
-import { cachedParse, defaultParseCacheDir } from '../content/parse-cache.ts';
+import { defaultParseCacheDir, openParseCache } from '../content/parse-cache.ts';
 import { loadSite } from '../load-site.ts';
 import { buildRoutes } from '../routes/table.ts';
 import type { Templates } from '../render/templates.ts';
@@ -26,9 +26,9 @@ export interface LintSiteOptions {
 }
 
 export async function lintSite(options: LintSiteOptions): Promise<LintResult> {
-  const parse = options.root ? cachedParse(defaultParseCacheDir(options.root)) : undefined;
-  const loaded = await loadSite(options.dataDir, options.templates, parse);
-  parse?.save();
+  const cache = options.root ? openParseCache(defaultParseCacheDir(options.root)) : undefined;
+  const loaded = await loadSite(options.dataDir, options.templates, cache);
+  cache?.save();
   const routes = buildRoutes(loaded.content);
   const files = renderSite(loaded.content, routes, null, options.date, options.templates);
   const images = await fg('images/**/*', { cwd: options.dataDir, stats: true });

@@ -19,10 +19,9 @@
 // while the folder's build manifest is the one the recorded build wrote.
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { Content, Town } from '../content/types.ts';
 import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
@@ -32,17 +31,15 @@ import { BUILD_MANIFEST } from './guard.ts';
 import { linkOrCopy } from './write.ts';
 
 /** Bump when what a hash covers changes. */
-const VERSION = 2;
-
-/** The files whose code renders pages, below the tool's root (the lockfile stands for the dependencies' versions). */
-const CODE = ['src/**/*.{ts,tsx,css}', 'templates/**/*', 'package-lock.json', 'tsconfig.json'];
+const VERSION = 3;
 
 /** Page input hashes by output file ("service-areas/cody.html" → hash). */
 export type PageHashes = Map<string, string>;
 
 /** What the hash of every page of one build is computed from. */
 export interface PageInputs {
-  root: string;
+  /** The version of the tool's code (src/code-version.ts). */
+  code: string;
   content: Content;
   manifest: ClientManifest | null;
   images: ImageSet;
@@ -50,9 +47,9 @@ export interface PageInputs {
   templates: Templates;
 }
 
-/** Pure but for reading the code files: every page route's input hash. */
-export async function pageHashes(inputs: PageInputs, pages: readonly PageRoute[]): Promise<PageHashes> {
-  const shared = await sharedHash(inputs);
+/** Pure: every page route's input hash. */
+export function pageHashes(inputs: PageInputs, pages: readonly PageRoute[]): PageHashes {
+  const shared = sharedHash(inputs);
   const townHashes = new Map<Town, string>();
   const townHash = (town: Town) => {
     let value = townHashes.get(town);
@@ -67,9 +64,8 @@ export async function pageHashes(inputs: PageInputs, pages: readonly PageRoute[]
   return hashes;
 }
 
-async function sharedHash({ root, content, manifest, images, date }: PageInputs): Promise<string> {
-  const shared = createHash('sha256').update(`site-pages ${VERSION}\n${date}\n`);
-  for (const file of (await fg(CODE, { cwd: root })).sort()) shared.update(`${file}\n`).update(readFileSync(path.join(root, file)));
+function sharedHash({ code, content, manifest, images, date }: PageInputs): string {
+  const shared = createHash('sha256').update(`site-pages ${VERSION}\n${date}\n${code}\n`);
   const townList = content.towns.map((t) => [t.slug, t.name]);
   shared.update(JSON.stringify({ ...content, towns: townList }));
   shared.update(JSON.stringify(manifest)).update(JSON.stringify([...images]));

@@ -7,7 +7,8 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { parseYaml, type ParseResult } from '../../../src/content/parse.ts';
-import { cachedParse, SMALL_FILE } from '../../../src/content/parse-cache.ts';
+import { openParseCache, SMALL_FILE, type ParseCache } from '../../../src/content/parse-cache.ts';
+import { readSource } from '../../../src/content/load.ts';
 import type { SourceFile } from '../../../src/content/source.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 
@@ -38,8 +39,8 @@ describe('parse cache', () => {
     const file = largeFile();
     expect(file.text.length).toBeGreaterThan(SMALL_FILE);
     const counting = countingParse();
-    const first = cachedParse(dir, counting.parse)(file);
-    const second = cachedParse(dir, counting.parse)(file);
+    const first = openParseCache(dir, { parse: counting.parse }).parse(file);
+    const second = openParseCache(dir, { parse: counting.parse }).parse(file);
     expect(counting.calls()).toBe(1);
     expect(second).toEqual(parseYaml(file));
     expect(second).toEqual(first);
@@ -53,7 +54,7 @@ describe('parse cache', () => {
   it('parses again when the text changes, and always for files that fail', async () => {
     const dir = await scratchDir('site-parse-cache');
     const counting = countingParse();
-    const parse = cachedParse(dir, counting.parse);
+    const { parse } = openParseCache(dir, { parse: counting.parse });
     parse(largeFile('first'));
     const edited = parse(largeFile('second'));
     expect(counting.calls()).toBe(2);
@@ -70,9 +71,9 @@ describe('parse cache', () => {
     const town = (slug: string, note = 'first'): SourceFile => ({ path: `data/towns/${slug}.yaml`, text: `slug: ${slug}\nnote: ${note}\nodd: .nan\n` });
     const run = (files: SourceFile[]) => {
       const counting = countingParse();
-      const parse = cachedParse(dir, counting.parse);
-      const values = files.map((file) => parse(file));
-      parse.save();
+      const cache = openParseCache(dir, { parse: counting.parse });
+      const values = files.map((file) => cache.parse(file));
+      cache.save();
       return { calls: counting.calls(), values };
     };
     expect(run([town('cody'), town('powell'), town('lovell')]).calls).toBe(3);
@@ -87,15 +88,16 @@ describe('parse cache', () => {
 
     // a damaged value in the folder's entry is parsed again
     const [entry] = await readdir(dir);
-    const stored = v8.deserialize(await readFile(path.join(dir, entry))) as Map<string, Buffer>;
-    await writeFile(path.join(dir, entry), v8.serialize(new Map([...stored.keys()].map((k) => [k, Buffer.from('damaged')]))));
+    const stored = v8.deserialize(await readFile(path.join(dir, entry))) as { values: Map<string, Buffer> };
+    stored.values = new Map([...stored.values.keys()].map((k) => [k, Buffer.from('damaged')]));
+    await writeFile(path.join(dir, entry), v8.serialize(stored));
     const repaired = run([town('cody', 'edited'), town('powell')]);
     expect(repaired.calls).toBe(2);
     expect(repaired.values).toEqual([town('cody', 'edited'), town('powell')].map(parseYaml));
 
     // two files with one text get two objects
     const counting = countingParse();
-    const parse = cachedParse(dir, counting.parse);
+    const { parse } = openParseCache(dir, { parse: counting.parse });
     const twin: SourceFile = { path: 'data/towns/twin.yaml', text: town('cody', 'edited').text };
     const [first, second] = [parse(town('cody', 'edited')), parse(twin)];
     expect(counting.calls()).toBe(0);
@@ -105,10 +107,82 @@ describe('parse cache', () => {
   it('parses when an entry is damaged', async () => {
     const dir = await scratchDir('site-parse-cache');
     const counting = countingParse();
-    cachedParse(dir, counting.parse)(largeFile());
+    openParseCache(dir, { parse: counting.parse }).parse(largeFile());
     const [entry] = await readdir(dir);
     await writeFile(path.join(dir, entry), 'not a serialized value');
-    expect(cachedParse(dir, counting.parse)(largeFile())).toEqual(parseYaml(largeFile()));
+    expect(openParseCache(dir, { parse: counting.parse }).parse(largeFile())).toEqual(parseYaml(largeFile()));
     expect(counting.calls()).toBe(2);
+  });
+});
+
+describe('parse cache: files unchanged since the last run', () => {
+  /** A folder of small town files, and one run over them as loadSite makes it (read, parse, save once the load succeeded). */
+  async function townFolder() {
+    const data = await scratchDir('site-parse-data');
+    const cacheDir = await scratchDir('site-parse-cache');
+    const write = (slug: string, note = 'first') => writeFile(path.join(data, `${slug}.yaml`), `slug: ${slug}\nnote: ${note}\n`);
+    await write('cody');
+    await write('powell');
+    const run = async (checks?: string, cache?: ParseCache) => {
+      let reads = 0;
+      const counting = countingParse();
+      const opened =
+        cache ??
+        openParseCache(cacheDir, {
+          parse: counting.parse,
+          read: (file) => {
+            reads++;
+            return readSource(file);
+          },
+          checks,
+        });
+      const results = [];
+      for (const slug of ['cody', 'powell']) {
+        const { file } = await opened.read(path.join(data, `${slug}.yaml`));
+        results.push({ file, parsed: opened.parse(file) });
+      }
+      opened.save(true);
+      return { reads, parses: counting.calls(), checked: results.map((r) => r.parsed.ok && r.parsed.checked === true), results };
+    };
+    return { data, write, run };
+  }
+
+  it('answers an unchanged file without reading it, as checked under the same code version', async () => {
+    const { data, write, run } = await townFolder();
+    expect(await run('v1')).toMatchObject({ reads: 2, parses: 2, checked: [false, false] });
+    const again = await run('v1');
+    expect(again).toMatchObject({ reads: 0, parses: 0, checked: [true, true] });
+    expect(again.results.map((r) => r.parsed.ok && r.parsed.value)).toEqual([
+      { slug: 'cody', note: 'first' },
+      { slug: 'powell', note: 'first' },
+    ]);
+    // its text is still there for a message that quotes it, read when asked
+    expect(again.results[0].file.text).toBe('slug: cody\nnote: first\n');
+    expect(again.results[0].file.path).toBe(path.relative(process.cwd(), path.join(data, 'cody.yaml')));
+
+    await write('cody', 'edited');
+    const edited = await run('v1');
+    expect(edited).toMatchObject({ reads: 1, parses: 1, checked: [false, true] });
+    expect(edited.results[0].parsed.ok && edited.results[0].parsed.value).toEqual({ slug: 'cody', note: 'edited' });
+    expect(await run('v1')).toMatchObject({ reads: 0, parses: 0, checked: [true, true] });
+  });
+
+  it('checks every file again under another code version, and a run without one keeps the marks', async () => {
+    const { run } = await townFolder();
+    await run('v1');
+    expect(await run()).toMatchObject({ reads: 0, parses: 0, checked: [false, false] });
+    expect(await run('v1')).toMatchObject({ checked: [true, true] });
+    expect(await run('v2')).toMatchObject({ reads: 0, parses: 0, checked: [false, false] });
+    expect(await run('v2')).toMatchObject({ checked: [true, true] });
+  });
+
+  it('marks nothing checked when the load did not succeed', async () => {
+    const { run } = await townFolder();
+    const cacheDir = await scratchDir('site-parse-cache');
+    const failed = openParseCache(cacheDir, { checks: 'v1' });
+    const first = await run('v1', { ...failed, save: () => failed.save(false) });
+    expect(first.checked).toEqual([false, false]);
+    const next = await run('v1', openParseCache(cacheDir, { checks: 'v1' }));
+    expect(next.checked).toEqual([false, false]);
   });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteTemplates } from '../../../src/cli/templates.ts';
 import { ContentError, type ContentProblem } from '../../../src/errors.ts';
-import { loadSite } from '../../../src/load-site.ts';
+import { loadSite, type SourceCache } from '../../../src/load-site.ts';
+import { openParseCache } from '../../../src/content/parse-cache.ts';
 import { copyOfData, runCli, snapshotFolder } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 
@@ -26,9 +27,9 @@ async function moveTownsToFiles(data: string, from: string): Promise<string[]> {
   return slugs;
 }
 
-async function problemsOf(data: string): Promise<ContentProblem[]> {
+async function problemsOf(data: string, cache?: SourceCache): Promise<ContentProblem[]> {
   try {
-    await loadSite(data, siteTemplates);
+    await loadSite(data, siteTemplates, cache);
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -94,3 +95,36 @@ describe('towns one per file (data/towns/{slug}.yaml)', () => {
     expect(duplicate.message).toMatch(/first at .*towns\.yaml:949\)/);
   });
 });
+
+describe('town files the parse cache answers without reading them', () => {
+  it('still locates their problems with a code frame, and still checks a file edited since', async () => {
+    const data = await copyOfData();
+    await moveTownsToFiles(data, '- name: Grass Creek');
+    const cacheDir = await scratchDir('site-parse-cache');
+    const load = async () => {
+      const cache = openParseCache(cacheDir, { checks: 'test' });
+      await loadSite(data, siteTemplates, cache);
+      cache.save(true);
+    };
+    await load();
+    await load(); // every file answered from the cache, as checked
+    // towns.yaml gains ralston again: the duplicate is reported in towns/ralston.yaml, which is not read until the message needs it
+    const list = await readFile(path.join(data, 'towns.yaml'), 'utf8');
+    await writeFile(path.join(data, 'towns.yaml'), `${list}${await readFile(path.join(data, 'towns', 'ralston.yaml'), 'utf8').then(asListItem)}`);
+    const duplicate = (await problemsOf(data, openParseCache(cacheDir, { checks: 'test' }))).find((p) => p.code === 'E-DUPLICATE')!;
+    expect(at(duplicate)).toBe('ralston.yaml:3:7');
+    expect(duplicate.frame).toContain('slug: ralston');
+    // an edited file is checked again
+    await writeFile(path.join(data, 'towns.yaml'), list);
+    const file = path.join(data, 'towns', 'grass-creek.yaml');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('kind: ', 'kind: castle # was '));
+    const problems = await problemsOf(data, openParseCache(cacheDir, { checks: 'test' }));
+    expect(problems.map((p) => [p.code, path.basename(p.location!.file)])).toEqual([['E-SCHEMA', 'grass-creek.yaml']]);
+  });
+});
+
+/** A town file's mapping as an item of towns.yaml. */
+function asListItem(town: string): string {
+  const body = town.replace(header, '');
+  return `- ${body.replace(/\n(?=.)/g, '\n  ')}`;
+}
