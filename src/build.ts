@@ -14,9 +14,11 @@ import { buildImages } from './images/pipeline.ts';
 import { imageUses, isRaster } from './images/references.ts';
 import { writeSocialCards } from './images/social-cards.tsx';
 import { NO_IMAGES, type ImageSet } from './images/types.ts';
-import { guardOutputFolder, writeBuildManifest, type OutputGuardOptions } from './output/guard.ts';
+import { guardOutputFolder, type OutputGuardOptions } from './output/guard.ts';
+import { writeBuildManifest, type FolderTotals } from './output/manifest.ts';
 import { printHeaders } from './output/headers.ts';
-import { carryOver, pageHashes, readPageHashes, writePageHashes } from './output/incremental.ts';
+import { carryOver, keptPages, pageHashes, readPageHashes, writePageHashes } from './output/incremental.ts';
+import { publishInPlace } from './output/update.ts';
 import { printRedirects } from './output/redirects.ts';
 import { printSitemap } from './output/sitemaps.ts';
 import { copyFolder, createStaging, discardStaging, publishStaging, writeStream, type OutputFiles } from './output/write.ts';
@@ -139,19 +141,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const inputs = { code, content, manifest, images: photos.images, date: options.date, templates: options.templates };
     const hashes = pageHashes(inputs, pages);
     const previous = options.clean ? new Map<string, string>() : await readPageHashes(options.root, options.outDir);
-    const carried = carryOver(options.outDir, staging, hashes, previous);
+    // The folder is the last build's, with records of its pages: only what changed is written, and published in place (output/update.ts).
+    const inPlace = previous.size > 0 && !options.force;
+    const carried = inPlace ? keptPages(options.outDir, hashes, previous) : carryOver(options.outDir, staging, hashes, previous);
     const threads = await writePages(options, { content, manifest, images: photos.images, outDir: staging }, pages, carried);
     const pageFiles = new Set(pages.map((p) => p.file));
     await writeStream(staging, renderFiles(content, routes, manifest, options.date, options.templates, photos.images, pageFiles));
-    await writeSocialCards(content, staging, cacheDir, {
-      drawing: (count) => options.progress?.start(count, 'social cards'),
-      drawn: () => options.progress?.tick(),
-    });
+    const progress = { drawing: (count: number) => options.progress?.start(count, 'social cards'), drawn: () => options.progress?.tick() };
+    const cards = await writeSocialCards(content, staging, cacheDir, progress, inPlace ? options.outDir : undefined);
     // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
     await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
-    const totals = await writeBuildManifest(staging);
     guardOutputFolder(options.outDir, guard); // again: the folder may have changed while the site was built
-    const { removal } = await publishStaging(staging, options.outDir);
+    const { removal, ...totals } = inPlace
+      ? await publishInPlace(staging, options.outDir, new Set([...carried, ...cards.kept]))
+      : await publishWhole(staging, options.outDir);
     await Promise.all([
       // Without the records the next build renders every page: slower, never wrong, so a cache that cannot be written is no failure.
       writePageHashes(options.root, options.outDir, hashes).catch(() => undefined),
@@ -227,4 +230,10 @@ async function writePages(options: BuildOptions, input: RenderInput, pages: Page
 function showsEveryTown(page: PageRoute, content: Content, templates: Templates): boolean {
   const towns = templates.pages[page.template]?.towns;
   return content.towns.length > 1 && towns !== undefined && towns(page, content).length === content.towns.length;
+}
+
+/** Publishes the staging folder as the whole new output (output/write.ts), with its manifest. */
+async function publishWhole(staging: string, outDir: string): Promise<FolderTotals & { removal: Promise<void> }> {
+  const totals = writeBuildManifest(staging);
+  return { ...totals, ...(await publishStaging(staging, outDir)) };
 }

@@ -4,7 +4,7 @@
 // Cached like photos, keyed by the card's text and the renderer versions.
 
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { lstatSync, statSync, type Stats } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -99,13 +99,20 @@ export interface CardProgress {
   drawn(): void;
 }
 
-/** Writes every card into outDir, from the cache when its text is unchanged; returns how many were drawn. */
+/**
+ * Writes every card into outDir, from the cache when its text is unchanged;
+ * returns how many were drawn. With `keepFrom`, the previous output that a
+ * build publishes into in place (output/update.ts), a cached card already
+ * there (the very file: the cache's link) is kept rather than written, and
+ * listed in `kept`.
+ */
 export async function writeSocialCards(
   content: Content,
   outDir: string,
   cacheDir: string,
   progress?: CardProgress,
-): Promise<{ drawn: number; reused: number }> {
+  keepFrom?: string,
+): Promise<{ drawn: number; reused: number; kept: string[] }> {
   const dir = path.join(cacheDir, 'social');
   const cards = socialCards(content).map((card) => {
     const key = createHash('sha256').update(JSON.stringify({ CARD_VERSION, card })).digest('hex').slice(0, 24);
@@ -114,10 +121,19 @@ export async function writeSocialCards(
   for (const folder of new Set([dir, ...cards.map((c) => path.dirname(c.target))])) await mkdir(folder, { recursive: true });
   const reused: typeof cards = [];
   const missing: typeof cards = [];
-  for (const c of cards) (existsSync(c.cached) ? reused : missing).push(c);
-  // Restoring is linking files (a 10,000-town site has 10,000 cards).
-  for (const c of reused) linkOrCopy(c.cached, c.target);
-  if (missing.length === 0) return { drawn: 0, reused: reused.length };
+  const kept: string[] = [];
+  // Restoring is linking files (a 10,000-town site has 10,000 cards), or keeping the link the output has.
+  for (const c of cards) {
+    const cached = statSync(c.cached, { throwIfNoEntry: false });
+    if (!cached) missing.push(c);
+    else if (keepFrom && isFile(cached, path.join(keepFrom, path.relative(outDir, c.target))))
+      kept.push(path.relative(outDir, c.target).split(path.sep).join('/'));
+    else {
+      reused.push(c);
+      linkOrCopy(c.cached, c.target);
+    }
+  }
+  if (missing.length === 0) return { drawn: 0, reused: reused.length + kept.length, kept };
   const font = await readFile(fontFile());
   progress?.drawing(missing.length);
   // One card per core in flight: while resvg rasterizes cards on libuv's threads, satori lays out the next on this one.
@@ -128,5 +144,11 @@ export async function writeSocialCards(
     await rename(`${cached}.tmp-${process.pid}`, cached);
     progress?.drawn();
   });
-  return { drawn: missing.length, reused: reused.length };
+  return { drawn: missing.length, reused: reused.length + kept.length, kept };
+}
+
+/** Whether `file` is the file `stats` describe (a hard link of it). */
+function isFile(stats: Stats, file: string): boolean {
+  const other = lstatSync(file, { throwIfNoEntry: false });
+  return other !== undefined && other.ino === stats.ino && other.dev === stats.dev;
 }

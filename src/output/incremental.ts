@@ -19,7 +19,7 @@
 // while the folder's build manifest is the one the recorded build wrote.
 
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content, Town } from '../content/types.ts';
@@ -27,7 +27,7 @@ import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import type { Templates } from '../render/templates.ts';
 import type { PageRoute } from '../routes/types.ts';
-import { BUILD_MANIFEST } from './guard.ts';
+import { BUILD_MANIFEST } from './manifest.ts';
 import { linkOrCopy } from './write.ts';
 
 /** Bump when what a hash covers changes. */
@@ -115,7 +115,7 @@ export async function writePageHashes(root: string, outDir: string, hashes: Page
  * from the previous output is left out, and the build renders it.
  */
 export function carryOver(from: string, to: string, hashes: PageHashes, previous: PageHashes): Set<string> {
-  const unchanged = [...hashes].filter(([file, hash]) => previous.get(file) === hash).map(([file]) => file);
+  const unchanged = unchangedPages(hashes, previous);
   for (const folder of new Set(unchanged.map((file) => path.dirname(path.join(to, file))))) mkdirSync(folder, { recursive: true });
   const carried = new Set<string>();
   for (const file of unchanged) {
@@ -127,6 +127,15 @@ export function carryOver(from: string, to: string, hashes: PageHashes, previous
     }
   }
   return carried;
+}
+
+/** The pages whose hash is the one recorded for them and that are still in the previous output `outDir`, which a build publishing in place keeps as they are. */
+export function keptPages(outDir: string, hashes: PageHashes, previous: PageHashes): Set<string> {
+  return new Set(unchangedPages(hashes, previous).filter((file) => existsSync(path.join(outDir, file))));
+}
+
+function unchangedPages(hashes: PageHashes, previous: PageHashes): string[] {
+  return [...hashes].filter(([file, hash]) => previous.get(file) === hash).map(([file]) => file);
 }
 
 function hash(text: string): string {

@@ -2,7 +2,7 @@
 // folder: `/x` serves x.html, `/x.html` and `/x/` redirect (308) to `/x`,
 // `/x/` serves x/index.html when that exists, and anything else is a 404.
 
-import { BUILD_MANIFEST } from '../output/guard.ts';
+import { BUILD_MANIFEST } from '../output/manifest.ts';
 
 /** Files of the output folder that configure the host (or record the build) and are never served. */
 export const HIDDEN_FILES = new Set(['_redirects', '_headers', '_routes.json', '_worker.js', BUILD_MANIFEST]);

@@ -7,7 +7,7 @@ import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_MANIFEST } from '../../../src/output/guard.ts';
+import { BUILD_MANIFEST } from '../../../src/output/manifest.ts';
 import { repoData, runCli, snapshotFolder } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 

@@ -1,7 +1,7 @@
 // Incremental builds (src/output/incremental.ts): a rebuild into the same
 // folder renders only the pages whose inputs changed, and its output is the
 // output of a clean build of the same content, byte for byte.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, type BuildSummary } from '../../../src/build.ts';
@@ -32,6 +32,7 @@ describe('incremental site build', () => {
 
     const first = await build(out);
     expect(first.rendered).toBe(first.pages);
+    const folder = (await stat(out)).ino;
 
     // Nothing changed: nothing is rendered.
     expect((await build(out)).rendered).toBe(0);
@@ -55,8 +56,12 @@ describe('incremental site build', () => {
     expect(removed.pages).toBeLessThan(first.pages);
     await expectSameAsClean();
 
-    // --clean renders everything.
+    // Every rebuild so far was published in place (output/update.ts): the folder is the one the first build made.
+    expect((await stat(out)).ino).toBe(folder);
+
+    // --clean renders everything, into a new folder that replaces the old one whole.
     expect((await build(out, true)).rendered).toBe(removed.pages);
+    expect((await stat(out)).ino).not.toBe(folder);
   }, 240_000);
 
   it('renders a page missing from the output, and every page when the folder is not the one the last build wrote', async () => {
@@ -73,5 +78,26 @@ describe('incremental site build', () => {
     // another build replaced the folder's manifest: the records no longer describe it
     await writeFile(path.join(out, '.site-build.json'), await readFile(path.join(out, '.site-build.json')));
     expect((await build(out)).rendered).toBe(first.pages);
+  }, 120_000);
+
+  it('accepts a folder a build left half published in place (killed mid-way), and renders every page into it', async () => {
+    const data = await copyOfData();
+    const scratch = await scratchDir('site-incremental');
+    const build = (outDir: string, clean = false) =>
+      buildSite({ root: projectRoot, dataDir: data, outDir, date: '2026-01-15', templates: siteTemplates, clean });
+    const out = path.join(scratch, 'dist');
+    const first = await build(out);
+    // what a publish in place stopped after its first steps leaves: a manifest listing both builds' files, one new file in place, one old one gone
+    const manifest = JSON.parse(await readFile(path.join(out, '.site-build.json'), 'utf8')) as { generator: string; files: string[] };
+    await writeFile(path.join(out, 'towns-next.html'), 'from the build that was killed');
+    await rm(path.join(out, 'cody.html'));
+    await writeFile(
+      path.join(out, '.site-build.json'),
+      JSON.stringify({ generator: manifest.generator, files: [...manifest.files, 'towns-next.html'].sort() }),
+    );
+    expect((await build(out)).rendered).toBe(first.pages);
+    const clean = path.join(scratch, 'clean');
+    await build(clean, true);
+    expect(await snapshotFolder(out)).toEqual(await snapshotFolder(clean));
   }, 120_000);
 });
