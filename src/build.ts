@@ -15,9 +15,9 @@ import { imageUses, isRaster } from './images/references.ts';
 import { writeSocialCards } from './images/social-cards.tsx';
 import { NO_IMAGES, type ImageSet } from './images/types.ts';
 import { guardOutputFolder, type OutputGuardOptions } from './output/guard.ts';
-import { writeBuildManifest, type FolderTotals } from './output/manifest.ts';
+import { folderEntries, writeBuildManifest, type FolderTotals } from './output/manifest.ts';
 import { printHeaders } from './output/headers.ts';
-import { carryOver, keptPages, pageHashes, readPageHashes, writePageHashes } from './output/incremental.ts';
+import { carryOver, keepsFile, pageHashes, readPageHashes, writePageHashes, type PageHashes } from './output/incremental.ts';
 import { publishInPlace } from './output/update.ts';
 import { printRedirects } from './output/redirects.ts';
 import { printSitemap } from './output/sitemaps.ts';
@@ -140,15 +140,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const pages = routes.filter((r) => r.type === 'page');
     const inputs = { code, content, manifest, images: photos.images, date: options.date, templates: options.templates };
     const hashes = pageHashes(inputs, pages);
-    const previous = options.clean ? new Map<string, string>() : await readPageHashes(options.root, options.outDir);
-    // The folder is the last build's, with records of its pages: only what changed is written, and published in place (output/update.ts).
-    const inPlace = previous.size > 0 && !options.force;
-    const carried = inPlace ? keptPages(options.outDir, hashes, previous) : carryOver(options.outDir, staging, hashes, previous);
+    const { inPlace, carried, keeps } = await previousOutput(options, staging, hashes);
     const threads = await writePages(options, { content, manifest, images: photos.images, outDir: staging }, pages, carried);
     const pageFiles = new Set(pages.map((p) => p.file));
     await writeStream(staging, renderFiles(content, routes, manifest, options.date, options.templates, photos.images, pageFiles));
     const progress = { drawing: (count: number) => options.progress?.start(count, 'social cards'), drawn: () => options.progress?.tick() };
-    const cards = await writeSocialCards(content, staging, cacheDir, progress, inPlace ? options.outDir : undefined);
+    const cards = await writeSocialCards(content, staging, cacheDir, progress, keeps);
     // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
     await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
     guardOutputFolder(options.outDir, guard); // again: the folder may have changed while the site was built
@@ -157,7 +154,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       : await publishWhole(staging, options.outDir);
     await Promise.all([
       // Without the records the next build renders every page: slower, never wrong, so a cache that cannot be written is no failure.
-      writePageHashes(options.root, options.outDir, hashes).catch(() => undefined),
+      writePageHashes(options.root, options.outDir, new Map([...hashes, ...cards.keys])).catch(() => undefined),
       removal,
     ]);
     return {
@@ -175,6 +172,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   } finally {
     options.progress?.stop();
   }
+}
+
+/**
+ * What this build keeps of the previous output. When the folder is the last
+ * build's, with records of its files, the build writes only what changed and
+ * publishes it in place (output/update.ts): `carried` are the unchanged pages
+ * it keeps, `keeps` says which other files (social cards) it may keep.
+ * Otherwise the unchanged pages are carried over as links into the staging
+ * folder that replaces the output whole.
+ */
+async function previousOutput(
+  options: BuildOptions,
+  staging: string,
+  hashes: PageHashes,
+): Promise<{ inPlace: boolean; carried: Set<string>; keeps?: (file: string, hash: string | undefined) => boolean }> {
+  const previous = options.clean ? new Map<string, string>() : await readPageHashes(options.root, options.outDir);
+  if (previous.size === 0 || options.force) return { inPlace: false, carried: carryOver(options.outDir, staging, hashes, previous) };
+  const keeps = keepsFile(previous, new Set(folderEntries(options.outDir).map((entry) => entry.name)));
+  return { inPlace: true, carried: new Set([...hashes.keys()].filter((file) => keeps(file, hashes.get(file)))), keeps };
 }
 
 /**

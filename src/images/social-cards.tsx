@@ -4,7 +4,7 @@
 // Cached like photos, keyed by the card's text and the renderer versions.
 
 import { createHash } from 'node:crypto';
-import { lstatSync, statSync, type Stats } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -101,39 +101,36 @@ export interface CardProgress {
 
 /**
  * Writes every card into outDir, from the cache when its text is unchanged;
- * returns how many were drawn. With `keepFrom`, the previous output that a
- * build publishes into in place (output/update.ts), a cached card already
- * there (the very file: the cache's link) is kept rather than written, and
- * listed in `kept`.
+ * returns how many were drawn, and the key of each card's text by its file
+ * (e.g. "images/social/cody.png"). `keep(file, key)` says that the output a
+ * build publishes into in place (output/update.ts) already holds that very
+ * card: it is then kept rather than written, and listed in `kept`.
  */
 export async function writeSocialCards(
   content: Content,
   outDir: string,
   cacheDir: string,
   progress?: CardProgress,
-  keepFrom?: string,
-): Promise<{ drawn: number; reused: number; kept: string[] }> {
+  keep?: (file: string, key: string) => boolean,
+): Promise<{ drawn: number; reused: number; kept: string[]; keys: Map<string, string> }> {
   const dir = path.join(cacheDir, 'social');
   const cards = socialCards(content).map((card) => {
     const key = createHash('sha256').update(JSON.stringify({ CARD_VERSION, card })).digest('hex').slice(0, 24);
-    return { card, cached: path.join(dir, `${key}.png`), target: path.join(outDir, card.url) };
+    const file = card.url.replace(/^\/+/, '');
+    return { card, key, file, cached: path.join(dir, `${key}.png`), target: path.join(outDir, file) };
   });
-  for (const folder of new Set([dir, ...cards.map((c) => path.dirname(c.target))])) await mkdir(folder, { recursive: true });
-  const reused: typeof cards = [];
+  const keys = new Map(cards.map((c) => [c.file, c.key]));
+  const kept = new Set(cards.filter((c) => keep?.(c.file, c.key)).map((c) => c.file));
+  const written = cards.filter((c) => !kept.has(c.file));
+  for (const folder of new Set([dir, ...written.map((c) => path.dirname(c.target))])) await mkdir(folder, { recursive: true });
   const missing: typeof cards = [];
-  const kept: string[] = [];
-  // Restoring is linking files (a 10,000-town site has 10,000 cards), or keeping the link the output has.
-  for (const c of cards) {
-    const cached = statSync(c.cached, { throwIfNoEntry: false });
-    if (!cached) missing.push(c);
-    else if (keepFrom && isFile(cached, path.join(keepFrom, path.relative(outDir, c.target))))
-      kept.push(path.relative(outDir, c.target).split(path.sep).join('/'));
-    else {
-      reused.push(c);
-      linkOrCopy(c.cached, c.target);
-    }
+  // Restoring is linking files (a 10,000-town site has 10,000 cards).
+  for (const c of written) {
+    if (existsSync(c.cached)) linkOrCopy(c.cached, c.target);
+    else missing.push(c);
   }
-  if (missing.length === 0) return { drawn: 0, reused: reused.length + kept.length, kept };
+  const result = { drawn: missing.length, reused: cards.length - missing.length, kept: [...kept], keys };
+  if (missing.length === 0) return result;
   const font = await readFile(fontFile());
   progress?.drawing(missing.length);
   // One card per core in flight: while resvg rasterizes cards on libuv's threads, satori lays out the next on this one.
@@ -144,11 +141,5 @@ export async function writeSocialCards(
     await rename(`${cached}.tmp-${process.pid}`, cached);
     progress?.drawn();
   });
-  return { drawn: missing.length, reused: reused.length + kept.length, kept };
-}
-
-/** Whether `file` is the file `stats` describe (a hard link of it). */
-function isFile(stats: Stats, file: string): boolean {
-  const other = lstatSync(file, { throwIfNoEntry: false });
-  return other !== undefined && other.ino === stats.ino && other.dev === stats.dev;
+  return result;
 }

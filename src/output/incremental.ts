@@ -19,7 +19,7 @@
 // while the folder's build manifest is the one the recorded build wrote.
 
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content, Town } from '../content/types.ts';
@@ -31,9 +31,9 @@ import { BUILD_MANIFEST } from './manifest.ts';
 import { linkOrCopy } from './write.ts';
 
 /** Bump when what a hash covers changes. */
-const VERSION = 3;
+const VERSION = 4;
 
-/** Page input hashes by output file ("service-areas/cody.html" → hash). */
+/** Input hashes by output file: a page's ("service-areas/cody.html" → hash), a social card's text key ("images/social/cody.png" → key). */
 export type PageHashes = Map<string, string>;
 
 /** What the hash of every page of one build is computed from. */
@@ -115,7 +115,7 @@ export async function writePageHashes(root: string, outDir: string, hashes: Page
  * from the previous output is left out, and the build renders it.
  */
 export function carryOver(from: string, to: string, hashes: PageHashes, previous: PageHashes): Set<string> {
-  const unchanged = unchangedPages(hashes, previous);
+  const unchanged = [...hashes].filter(([file, hash]) => previous.get(file) === hash).map(([file]) => file);
   for (const folder of new Set(unchanged.map((file) => path.dirname(path.join(to, file))))) mkdirSync(folder, { recursive: true });
   const carried = new Set<string>();
   for (const file of unchanged) {
@@ -129,13 +129,14 @@ export function carryOver(from: string, to: string, hashes: PageHashes, previous
   return carried;
 }
 
-/** The pages whose hash is the one recorded for them and that are still in the previous output `outDir`, which a build publishing in place keeps as they are. */
-export function keptPages(outDir: string, hashes: PageHashes, previous: PageHashes): Set<string> {
-  return new Set(unchangedPages(hashes, previous).filter((file) => existsSync(path.join(outDir, file))));
-}
-
-function unchangedPages(hashes: PageHashes, previous: PageHashes): string[] {
-  return [...hashes].filter(([file, hash]) => previous.get(file) === hash).map(([file]) => file);
+/**
+ * Whether the previous output, which a build publishes into in place, holds
+ * a file as this build would write it: its hash is the one recorded, and it
+ * is still there (present: the folder's files, from one walk, a sixth of the
+ * time of 20,000 existsSync calls).
+ */
+export function keepsFile(previous: PageHashes, present: ReadonlySet<string>): (file: string, hash: string | undefined) => boolean {
+  return (file, hash) => hash !== undefined && previous.get(file) === hash && present.has(file);
 }
 
 function hash(text: string): string {

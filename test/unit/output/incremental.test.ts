@@ -50,6 +50,11 @@ describe('incremental site build', () => {
     expect((await build(out)).rendered).toBeGreaterThan(0);
     await expectSameAsClean();
 
+    // A town's name, which its social card shows: the card is drawn again and replaces the one in place.
+    await edit('\n- name: Lovell\n', '\n- name: Lovell Flats\n');
+    expect((await build(out)).rendered).toBeGreaterThan(0);
+    await expectSameAsClean();
+
     // A town removed: its pages are gone, and every page that showed it is rendered again.
     await edit(/\n- name: Ralston\n[\s\S]*$/, '\n');
     const removed = await build(out);
