@@ -15,7 +15,7 @@
 // files the tool wrote, so the next build accepts it and, finding its page
 // records stale (output/incremental.ts), renders every page again.
 
-import { existsSync, lstatSync, mkdirSync, renameSync, rmdirSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_MANIFEST, folderEntries, readBuildManifest, writeBuildManifest, writeManifest, type FolderTotals } from './manifest.ts';
@@ -95,6 +95,7 @@ export async function publishInPlace(
     }
   } catch (error) {
     undo(done, rename);
+    rmSync(aside, { recursive: true, force: true });
     throw error;
   }
   const published = totals ? writeManifest(outDir, [...listing].sort(), totals) : writeBuildManifest(outDir);

@@ -1,7 +1,7 @@
 // Publishing in place (src/output/update.ts): the previous output becomes the
 // new one by moving only what changed, ends exactly as a whole build would
 // leave it, and is left exactly as it was when a move fails at any step.
-import { lstatSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILD_MANIFEST, folderEntries, readBuildManifest, writeBuildManifest } from '../../../src/output/manifest.ts';
@@ -91,6 +91,8 @@ describe('publishing in place', () => {
       };
       await expect(publishInPlace(staging, out, kept, rename)).rejects.toThrow(`move ${failing} failed`);
       expect(snapshot(out)).toEqual(before);
+      // nothing left beside it but the staging folder, which the build discards
+      expect(readdirSync(path.dirname(out)).sort()).toEqual([path.basename(staging), 'dist']);
     }
   });
 });
