@@ -12,8 +12,11 @@
 // are undone in reverse and the folder is exactly as it was. Before the first
 // move, the folder's manifest lists the files of both builds: whatever stops
 // the process half way (a kill, a power cut), the folder still holds only
-// files the tool wrote, so the next build accepts it and, finding its page
-// records stale (output/incremental.ts), renders every page again.
+// files the tool wrote, so the next build accepts it. That build finds the
+// page records stale if the listing changed (output/incremental.ts) and
+// renders every page; if not (an edit adds no file), the records still hold
+// each changed file's old hash, so it renders those files again, whichever
+// version the folder holds, and a missing page is rendered anyway.
 
 import { existsSync, lstatSync, mkdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -67,11 +70,15 @@ export async function publishInPlace(
     move(at(name), path.join(aside, name));
   };
   try {
-    // First a listing of both builds' files: whatever stops the process from here on, the folder holds only files the tool wrote.
+    // First a listing of both builds' files (unless the previous one lists them all already, as after an edit):
+    // whatever stops the process from here on, the folder holds only files the tool wrote.
     mkdirSync(aside, { recursive: true });
-    linkOrCopy(at(BUILD_MANIFEST), path.join(aside, BUILD_MANIFEST)); // the previous listing stays in place until replaced whole
-    done.push({ kind: 'move', from: at(BUILD_MANIFEST), to: path.join(aside, BUILD_MANIFEST) });
-    writeManifest(outDir, [...new Set([...previous.names, ...staged.map((entry) => entry.name)])].sort());
+    const added = staged.map((entry) => entry.name).filter((name) => !previous.names.has(name));
+    if (added.length > 0) {
+      linkOrCopy(at(BUILD_MANIFEST), path.join(aside, BUILD_MANIFEST)); // the previous listing stays in place until replaced whole
+      done.push({ kind: 'move', from: at(BUILD_MANIFEST), to: path.join(aside, BUILD_MANIFEST) });
+      writeManifest(outDir, [...previous.names, ...added].sort());
+    }
     for (const name of previous.names) if (!files.has(name) && isFileOrLink(at(name))) moveAside(name);
     const emptied = [...previous.names].filter((name) => !folders.has(name) && !files.has(name) && isFolder(at(name)));
     for (const name of emptied.sort(deepestFirst)) {
