@@ -3,7 +3,7 @@
 // one for the Big Horn Basin, at the URLs src/routes/meta.ts socialImage names.
 // Cached like photos, keyed by the card's text and the renderer versions.
 
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -115,7 +115,7 @@ export async function writeSocialCards(
 ): Promise<{ drawn: number; reused: number; kept: string[]; keys: Map<string, string> }> {
   const dir = path.join(cacheDir, 'social');
   const cards = socialCards(content).map((card) => {
-    const key = createHash('sha256').update(JSON.stringify({ CARD_VERSION, card })).digest('hex').slice(0, 24);
+    const key = hash('sha256', JSON.stringify({ CARD_VERSION, card })).slice(0, 24);
     const file = card.url.replace(/^\/+/, '');
     return { card, key, file, cached: path.join(dir, `${key}.png`), target: path.join(outDir, file) };
   });
