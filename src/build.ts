@@ -140,7 +140,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const pages = routes.filter((r) => r.type === 'page');
     const inputs = { code, content, manifest, images: photos.images, date: options.date, templates: options.templates };
     const hashes = pageHashes(inputs, pages);
-    const { inPlace, carried, keeps } = await previousOutput(options, staging, hashes);
+    const { carried, keeps } = await previousOutput(options, staging, hashes);
     const threads = await writePages(options, { content, manifest, images: photos.images, outDir: staging }, pages, carried);
     const pageFiles = new Set(pages.map((p) => p.file));
     await writeStream(staging, renderFiles(content, routes, manifest, options.date, options.templates, photos.images, pageFiles));
@@ -149,7 +149,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
     await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
     guardOutputFolder(options.outDir, guard); // again: the folder may have changed while the site was built
-    const { removal, ...totals } = inPlace
+    const { removal, ...totals } = keeps
       ? await publishInPlace(staging, options.outDir, new Set([...carried, ...cards.kept]))
       : await publishWhole(staging, options.outDir);
     await Promise.all([
@@ -179,18 +179,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
  * build's, with records of its files, the build writes only what changed and
  * publishes it in place (output/update.ts): `carried` are the unchanged pages
  * it keeps, `keeps` says which other files (social cards) it may keep.
- * Otherwise the unchanged pages are carried over as links into the staging
- * folder that replaces the output whole.
+ * Otherwise there is no `keeps`: the unchanged pages are carried over as
+ * links into the staging folder that replaces the output whole.
  */
 async function previousOutput(
   options: BuildOptions,
   staging: string,
   hashes: PageHashes,
-): Promise<{ inPlace: boolean; carried: Set<string>; keeps?: (file: string, hash: string | undefined) => boolean }> {
+): Promise<{ carried: Set<string>; keeps?: (file: string, hash: string | undefined) => boolean }> {
   const previous = options.clean ? new Map<string, string>() : await readPageHashes(options.root, options.outDir);
-  if (previous.size === 0 || options.force) return { inPlace: false, carried: carryOver(options.outDir, staging, hashes, previous) };
+  if (previous.size === 0 || options.force) return { carried: carryOver(options.outDir, staging, hashes, previous) };
   const keeps = keepsFile(previous, new Set(folderEntries(options.outDir).map((entry) => entry.name)));
-  return { inPlace: true, carried: new Set([...hashes.keys()].filter((file) => keeps(file, hashes.get(file)))), keeps };
+  return { carried: new Set([...hashes.keys()].filter((file) => keeps(file, hashes.get(file)))), keeps };
 }
 
 /**

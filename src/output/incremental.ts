@@ -1,9 +1,10 @@
 // Incremental builds: each build records, per page, a hash of what the page
 // is rendered from; the next build into the same folder renders a page again
-// only when that hash changed. Every other page is hard-linked from the
-// previous output into the new staging folder, so the previous output is
-// never written to and the swap stays atomic; a page that no longer exists
-// is simply not carried over.
+// only when that hash changed. Every other page is kept: left where it is
+// when the build publishes in place (output/update.ts), else hard-linked from
+// the previous output into the new staging folder that replaces it whole. A
+// page that no longer exists is not kept. Social cards are recorded too, by
+// the key of their text, and kept the same way.
 //
 // A page's inputs, declared rather than observed (watching every read costs
 // more than rendering saves): what every page is rendered with except the
