@@ -17,7 +17,7 @@ const get = async (url: string) => (await fetch(url, { headers: { connection: 'c
 const [dataDir, saves = '5'] = process.argv.slice(2) as [string, string?];
 const dev = await startDev({ root: projectRoot, dataDir, port: 0, host: '127.0.0.1', date: '2026-01-15', log: () => undefined });
 await get(`${dev.url}/`);
-// Since the process started (node, tsx and the CLI's modules included).
+// Since the process started (node, the TypeScript hooks and the CLI's modules included).
 const firstPageMs = process.uptime() * 1000;
 // CPU time to that point: on a busy machine (CI, shared cores) the wall time says more about the neighbours.
 const { user, system } = process.cpuUsage();

@@ -3,9 +3,13 @@ import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { projectRoot } from '../src/cli/root.ts';
 import { photoData } from './photos.ts';
 import { editOneTown, syntheticData } from './synthetic.ts';
+
+/** Node's arguments for a child that runs TypeScript as bin/site.js does. */
+const runTypeScript = ['--import', pathToFileURL(path.join(projectRoot, 'bin/typescript-hooks.js')).href];
 
 interface Figures {
   pages: number;
@@ -19,7 +23,7 @@ interface Figures {
 
 function timedBuild(dataDir: string, outDir: string, env: NodeJS.ProcessEnv = {}): Figures & { wall: number } {
   const started = performance.now();
-  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'bench/child.ts'), dataDir, outDir], {
+  const output = execFileSync(process.execPath, [...runTypeScript, path.join(projectRoot, 'bench/child.ts'), dataDir, outDir], {
     cwd: projectRoot,
     // MALLOC_ARENA_MAX as bin/site.js starts a build
     env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', ...env },
@@ -37,7 +41,7 @@ interface BaselineFigures {
 
 /** The plain baseline (bench/baseline-child.ts) on the same data, in its own process. */
 function timedBaseline(dataDir: string, outDir: string): BaselineFigures {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'bench/baseline-child.ts'), dataDir, outDir], {
+  const output = execFileSync(process.execPath, [...runTypeScript, path.join(projectRoot, 'bench/baseline-child.ts'), dataDir, outDir], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
@@ -85,7 +89,7 @@ interface DevFigures {
 
 /** `site dev` on `dataDir` (a scratch copy: the bench edits towns.yaml). */
 function timedDev(dataDir: string): DevFigures {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'bench/dev-child.ts'), dataDir], {
+  const output = execFileSync(process.execPath, [...runTypeScript, path.join(projectRoot, 'bench/dev-child.ts'), dataDir], {
     cwd: projectRoot,
     encoding: 'utf8',
     maxBuffer: 1 << 20,

@@ -1,17 +1,21 @@
 #!/usr/bin/env node
-// Launcher: runs the TypeScript CLI through tsx, so no compile step is needed.
-import { fileURLToPath } from 'node:url';
+// Launcher: runs the TypeScript CLI with no compile step (./typescript-hooks.js).
+import module from 'node:module';
 
 limitMallocArenas();
 
 // React's production build: the development build renders several times slower.
 process.env.NODE_ENV ??= 'production';
 
-// The tool's own tsconfig (JSX settings), whatever folder the command runs in.
-const { register } = await import('tsx/esm/api');
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
-const { main } = await import('../src/cli/main.ts');
-process.exitCode = await main(process.argv);
+if (typeof module.registerHooks !== 'function') {
+  // the TypeScript hooks need node:module's synchronous hooks
+  process.stderr.write(`error: site needs Node.js 22.15 or newer; this is ${process.version}\n`);
+  process.exitCode = 1;
+} else {
+  await import('./typescript-hooks.js');
+  const { main } = await import('../src/cli/main.ts');
+  process.exitCode = await main(process.argv);
+}
 
 /**
  * A build renders pages on several threads, and glibc's malloc gives each

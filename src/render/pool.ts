@@ -2,9 +2,7 @@
 // workers (render/worker.ts) take batches from one queue until it is empty.
 // Each renderer writes its own pages, so no page's HTML crosses threads and
 // only a few batches of HTML exist at any moment, whatever the site's size.
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PageRoute } from '../routes/types.ts';
 import { pageRenderer, type PageRenderer, type RenderInput } from './page-batch.ts';
@@ -74,20 +72,18 @@ interface WorkerRenderer extends PageRenderer {
 
 /**
  * Starts a render worker. Workers run the TypeScript sources like the main
- * thread: a small bootstrap registers tsx (with the tool's tsconfig for JSX)
- * before importing render/worker.ts.
+ * thread: a small bootstrap imports bin/typescript-hooks.js (module hooks
+ * hold for the thread that registers them) before render/worker.ts.
  */
 function startWorker(input: RenderInput, templatesModule: string, send: ReturnType<typeof routeSender>): WorkerRenderer {
-  const require = createRequire(import.meta.url);
-  const data: WorkerData & { tsx: string; tsconfig: string; entry: string } = {
+  const data: WorkerData & { hooks: string; entry: string } = {
     input,
     templatesModule,
-    tsx: pathToFileURL(require.resolve('tsx/esm/api')).href,
-    tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
+    hooks: new URL('../../bin/typescript-hooks.js', import.meta.url).href,
     entry: new URL('./worker.ts', import.meta.url).href,
   };
   const bootstrap = `const { workerData } = require('node:worker_threads');
-import(workerData.tsx).then((tsx) => { tsx.register({ tsconfig: workerData.tsconfig }); return import(workerData.entry); });`;
+import(workerData.hooks).then(() => import(workerData.entry));`;
   const worker = new Worker(bootstrap, { eval: true, workerData: data });
   const pending = new Map<number, { resolve(count: number): void; reject(error: Error): void }>();
   let next = 0;

@@ -9,8 +9,8 @@ import { scratchDir } from '../helpers/scratch.ts';
 
 /**
  * Runs the launcher with a preload that prints MALLOC_ARENA_MAX and the process
- * id each time Node starts (in its main thread: tsx's module-hooks thread runs
- * preloads too, and may or may not print before the process ends).
+ * id each time Node starts (in its main thread: worker threads run preloads
+ * too).
  */
 async function starts(args: string[], env: NodeJS.ProcessEnv = {}): Promise<string[]> {
   const preload = path.join(await scratchDir('site-launcher'), 'show-start.mjs');
