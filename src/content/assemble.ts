@@ -37,7 +37,11 @@ export function assembleContent(folder: DataFolder, parse: (file: SourceFile) =>
   const checkedBefore = new WeakSet<object>();
   const parseNoting = (file: SourceFile) => {
     const parsed = parse(file);
-    if (parsed.ok && parsed.checked && typeof parsed.value === 'object' && parsed.value !== null) checkedBefore.add(parsed.value);
+    if (parsed.ok && parsed.checked && isObject(parsed.value)) {
+      checkedBefore.add(parsed.value);
+      // a list file's items (the towns of towns.yaml) passed with it
+      if (Array.isArray(parsed.value)) for (const item of parsed.value) if (isObject(item)) checkedBefore.add(item);
+    }
     return parsed;
   };
 
@@ -137,6 +141,10 @@ function itemFileProblems(file: SourceFile, value: unknown, schema: ZodType): Co
     );
   }
   return problems;
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
 }
 
 /** One-value-per-file kinds are ordered by their `order` field, then by file name. */

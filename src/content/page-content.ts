@@ -22,7 +22,10 @@ export function validateCopy(loaded: LoadedContent, templates: Record<string, Pa
     for (const { message, at, key } of schemaFindings(schema, value, [field])) problems.push(locateRef(ref(at), ErrorCodes.schema, message, key));
   };
   const fixed = Object.keys(templates).filter((id) => templates[id]?.kind === 'fixed');
+  // a file that passed before under the same code (templates included) passed these checks too
+  const before = (value: object) => loaded.checkedBefore?.has(value) === true;
   content.pages.forEach((page, i) => {
+    if (before(page)) return;
     if (templates[page.template]?.kind === 'fixed') check(page.template, page.content, 'content', (p) => origins.ref('pages', i, ...p));
     else
       problems.push(
@@ -33,8 +36,6 @@ export function validateCopy(loaded: LoadedContent, templates: Record<string, Pa
         ),
       );
   });
-  // a file that passed before under the same code passed this check too (the copy's template is its own kind's)
-  const before = (value: object) => loaded.checkedBefore?.has(value) === true;
   content.services.forEach((service, i) => before(service) || check(SERVICE_TEMPLATE, service.page, 'page', (p) => origins.ref('services', i, ...p)));
   content.towns.forEach((town, i) => before(town) || check(townTemplate(town.kind), town.page, 'page', (p) => origins.ref('towns', i, ...p)));
   if (problems.length > 0) throw new ContentError(problems);

@@ -1,10 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { siteTemplates } from '../../../src/cli/templates.ts';
 import { ContentError, type ContentProblem } from '../../../src/errors.ts';
 import { loadSite, type SourceCache } from '../../../src/load-site.ts';
 import { openParseCache } from '../../../src/content/parse-cache.ts';
+import type { Templates } from '../../../src/render/templates.ts';
 import { copyOfData, runCli, snapshotFolder } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 
@@ -120,6 +122,32 @@ describe('town files the parse cache answers without reading them', () => {
     await writeFile(file, (await readFile(file, 'utf8')).replace('kind: ', 'kind: castle # was '));
     const problems = await problemsOf(data, openParseCache(cacheDir, { checks: 'test' }));
     expect(problems.map((p) => [p.code, path.basename(p.location!.file)])).toEqual([['E-SCHEMA', 'grass-creek.yaml']]);
+  });
+});
+
+describe('page files the parse cache answers as checked', () => {
+  it('have their copy checked again only once edited (same code version)', async () => {
+    const data = await copyOfData();
+    const cacheDir = await scratchDir('site-parse-cache');
+    const load = async (templates: Templates) => {
+      const cache = openParseCache(cacheDir, { checks: 'test' });
+      await loadSite(data, templates, cache);
+      cache.save(true);
+    };
+    await load(siteTemplates);
+    // templates whose copy schemas refuse everything: an unchanged page file is not checked again under the same code version
+    const refusing: Templates = {
+      ...siteTemplates,
+      pages: Object.fromEntries(Object.entries(siteTemplates.pages).map(([id, t]) => [id, t.copy ? { ...t, copy: z.never() } : t])),
+    };
+    await load(refusing);
+    const file = path.join(data, 'pages', 'guarantee.yaml');
+    await writeFile(file, `${await readFile(file, 'utf8')}# edited\n`);
+    const problems = await loadSite(data, refusing, openParseCache(cacheDir, { checks: 'test' })).then(
+      () => [],
+      (error: ContentError) => error.problems,
+    );
+    expect(problems.map((p) => [p.code, path.basename(p.location!.file)])).toEqual([['E-SCHEMA', 'guarantee.yaml']]);
   });
 });
 
