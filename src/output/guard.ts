@@ -8,7 +8,7 @@ import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../errors.ts';
-import { BUILD_MANIFEST, folderEntries, readBuildManifest } from './manifest.ts';
+import { BUILD_MANIFEST, folderEntries, readBuildManifest, type BuildManifest } from './manifest.ts';
 
 export interface OutputGuardOptions {
   /** The data folder of this run (never written, never inside the output). */
@@ -28,14 +28,22 @@ interface Protected {
   closed: boolean;
 }
 
+/** A previous build's output folder as the guard found it: its manifest, and every file, folder and link in it. */
+export interface PreviousBuild {
+  manifest: BuildManifest;
+  present: ReadonlySet<string>;
+}
+
 /**
  * Throws UsageError (exit 2, one sentence) unless `outDir` may be replaced by
  * a build: not the filesystem root, the home folder, a project, data,
  * templates/, src/, node_modules/ or .git folder, nor a folder containing one;
  * not inside a closed one; not an existing file or link; and either missing,
  * empty, or a previous build holding only files it wrote (else `force`).
+ * Returns what it found of that previous build (none for a missing or empty
+ * folder, or with `force`).
  */
-export function guardOutputFolder(outDir: string, options: OutputGuardOptions): void {
+export function guardOutputFolder(outDir: string, options: OutputGuardOptions): PreviousBuild | null {
   const given = path.resolve(outDir);
   const refuse = (reason: string, hint = 'choose a new or empty folder such as "dist"') => {
     throw new UsageError(`refusing --out "${options.label ?? outDir}": it ${reason}, and a build replaces the whole folder; ${hint}`);
@@ -48,16 +56,17 @@ export function guardOutputFolder(outDir: string, options: OutputGuardOptions): 
     if (folder.closed && isInside(target, folder.dir)) refuse(`is inside ${folder.name}`);
   }
 
-  if (!existsSync(given) && !isLink(given)) return;
+  if (!existsSync(given) && !isLink(given)) return null;
   const stat = lstatSync(given);
   if (stat.isSymbolicLink()) refuse('is a symbolic link', 'name the real folder instead');
   if (!stat.isDirectory()) refuse('is an existing file, not a folder');
-  if (readdirSync(given).length === 0 || options.force) return;
+  if (readdirSync(given).length === 0 || options.force) return null;
 
-  const manifest = readBuildManifest(given)?.names;
+  const manifest = readBuildManifest(given);
   if (!manifest)
     refuse(`is a folder with files that site build did not write`, 'empty it, choose another folder such as "dist", or pass --force to replace it');
-  const strangers = filesNotIn(given, manifest!);
+  const present = listFolder(given);
+  const strangers = present.filter((file) => file !== BUILD_MANIFEST && !manifest!.names.has(file));
   if (strangers.length === 1)
     refuse(`holds a file the last build did not write ("${strangers[0]}")`, 'move it out, or pass --force to replace the folder anyway');
   if (strangers.length > 1)
@@ -65,6 +74,7 @@ export function guardOutputFolder(outDir: string, options: OutputGuardOptions): 
       `holds ${strangers.length} files the last build did not write ("${strangers[0]}", …)`,
       'move them out, or pass --force to replace the folder anyway',
     );
+  return { manifest: manifest!, present: new Set(present) };
 }
 
 /**
@@ -109,11 +119,6 @@ function isLink(file: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Entries of `dir` the manifest does not list. */
-function filesNotIn(dir: string, manifest: Set<string>): string[] {
-  return listFolder(dir).filter((file) => file !== BUILD_MANIFEST && !manifest.has(file));
 }
 
 /** Every file, folder and link below `dir` (links are not followed), sorted. */
