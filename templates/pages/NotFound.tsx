@@ -1,6 +1,6 @@
 import type { Content, NavItem } from '../../src/content/types.ts';
 import { Island } from '../../src/render/island.tsx';
-import { buildRoutes } from '../../src/routes/table.ts';
+import { pageRoutes } from '../../src/routes/table.ts';
 import NotFoundRedirect, { type NotFoundRedirectProps } from '../islands/NotFoundRedirect.tsx';
 import type { PageProps } from '../../src/render/templates.ts';
 
@@ -50,18 +50,15 @@ function LinkList({ title, items }: { title: string; items: NavItem[] }) {
 /** Only what the matcher needs on a 404: the table and which of its targets (and the default ZIP page) exist. */
 function redirectProps(content: Content): NotFoundRedirectProps {
   const nf = content.notFound;
-  const pages = new Set(
-    buildRoutes(content)
-      .filter((r) => r.type === 'page')
-      .map((r) => r.path),
-  );
-  const targets = [...nf.redirects.map((r) => r.to), `/zip/${nf.defaultZip}`];
+  const targets = new Set([...nf.redirects.map((r) => r.to), `/zip/${nf.defaultZip}`]);
+  const pages = new Set<string>();
+  for (const route of pageRoutes(content)) if (targets.has(route.path)) pages.add(route.path);
   return {
     title: nf.title,
     cityNotFound: nf.cityNotFound,
     invalidZip: nf.invalidZip,
     defaultZip: nf.defaultZip,
     rules: nf.redirects,
-    pages: [...new Set(targets.filter((path) => pages.has(path)))],
+    pages: [...targets].filter((path) => pages.has(path)),
   };
 }
