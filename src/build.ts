@@ -130,7 +130,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const guard: OutputGuardOptions = { dataDir: options.dataDir, projectRoots: [options.root, process.cwd()], force: options.force, label: options.outLabel };
   const previousBuild = guardOutputFolder(options.outDir, guard);
   const code = await codeVersion(options.root);
-  const { content, warnings } = await checkedContent(options, code);
+  const { content, warnings, sources } = await checkedContent(options, code);
   const routes = buildRoutes(content);
   const staging = await createStaging(options.outDir);
   try {
@@ -138,7 +138,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const cacheDir = options.imageCacheDir ?? defaultImageCacheDir(options.root);
     const photos = await buildImages({ dataDir: options.dataDir, outDir: staging, cacheDir, uses: imageUses(content) });
     const pages = routes.filter((r) => r.type === 'page');
-    const inputs = { code, content, manifest, images: photos.images, date: options.date, templates: options.templates };
+    const inputs = { code, content, sources, manifest, images: photos.images, date: options.date, templates: options.templates };
     const hashes = pageHashes(inputs, pages);
     const { carried, keeps } = await previousOutput(options, staging, hashes, previousBuild);
     const threads = await writePages(options, { content, manifest, images: photos.images, outDir: staging }, pages, carried);
@@ -203,7 +203,10 @@ async function previousOutput(
  * sources and origins kept for locating problems (about 75 MB at 50,000
  * towns) are not needed past here.
  */
-async function checkedContent(options: BuildOptions, code: string): Promise<{ content: Content; warnings: ContentProblem[] }> {
+async function checkedContent(
+  options: BuildOptions,
+  code: string,
+): Promise<{ content: Content; warnings: ContentProblem[]; sources?: WeakMap<object, string> }> {
   const cache = openParseCache(defaultParseCacheDir(options.root), { checks: code });
   const loaded = await loadSite(options.dataDir, options.templates, cache);
   cache.save(true);
@@ -212,7 +215,7 @@ async function checkedContent(options: BuildOptions, code: string): Promise<{ co
   const warnings = [...deliveryProblems(loaded), ...imageChecks.warnings];
   const content = options.simulateForms ? withFormSimulation(loaded.content) : loaded.content;
   if (options.siteUrl) content.site.siteUrl = options.siteUrl;
-  return { content, warnings };
+  return { content, warnings, sources: loaded.sources };
 }
 
 /**

@@ -24,6 +24,13 @@ export interface LoadedContent {
   origins: Origins;
   /** Values whose files passed every check of an earlier load under the same code (ParseResult.checked): their page copy is not checked again. */
   checkedBefore?: WeakSet<object>;
+  /**
+   * For values parsed through the parse cache, a file's whole value (a town
+   * file's town): a key of the text it came from (ParseResult.source). The
+   * value is a function of that text and the code, so the page hashes use
+   * the key instead of hashing the value (output/incremental.ts).
+   */
+  sources?: WeakMap<object, string>;
 }
 
 /**
@@ -35,13 +42,16 @@ export function assembleContent(folder: DataFolder, parse: (file: SourceFile) =>
   const origins = new Origins();
   const content: Record<string, unknown> = {};
   const checkedBefore = new WeakSet<object>();
+  const sources = new WeakMap<object, string>();
   const parseNoting = (file: SourceFile) => {
     const parsed = parse(file);
-    if (parsed.ok && parsed.checked && isObject(parsed.value)) {
-      checkedBefore.add(parsed.value);
-      // a list file's items (the towns of towns.yaml) passed with it
-      if (Array.isArray(parsed.value)) for (const item of parsed.value) if (isObject(item)) checkedBefore.add(item);
-    }
+    if (!parsed.ok || !isObject(parsed.value)) return parsed;
+    const { value, checked, source } = parsed;
+    if (checked) checkedBefore.add(value);
+    if (source) sources.set(value, source);
+    // a list file's items (the towns of towns.yaml) passed with it; they get no key of their own
+    // (the list's changes with any item, and a page's hash must not change with another town)
+    if (Array.isArray(value) && checked) for (const item of value) if (isObject(item)) checkedBefore.add(item);
     return parsed;
   };
 
@@ -85,7 +95,7 @@ export function assembleContent(folder: DataFolder, parse: (file: SourceFile) =>
   problems.push(...unsafeValueProblems(partial, origins), ...duplicateKeyProblems(partial, origins));
   if (shapeOk) problems.push(...referenceProblems(typed, origins));
   if (problems.length > 0) throw new ContentError(problems);
-  return { content: typed, origins, checkedBefore };
+  return { content: typed, origins, checkedBefore, sources };
 }
 
 /**

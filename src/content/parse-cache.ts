@@ -95,14 +95,15 @@ export function openParseCache(cacheDir: string, options: ParseCacheOptions = {}
       const folder = folderOf(file.path);
       if (folder.knows(file)) return folder.parse(file, parse);
       if (file.text.length < SMALL_FILE) return folder.parse(file, parse, signatures.get(file));
-      const entry = path.join(cacheDir, `${key(file.text)}.v8`);
+      const source = key(file.text);
+      const entry = path.join(cacheDir, `${source}.v8`);
       const hit = readEntry(entry);
-      if (hit) return { ok: true, value: hit.value };
+      if (hit) return { ok: true, value: hit.value, source };
       const result = parse(file);
       if (!result.ok) return result;
       const bytes = v8.serialize(result.value);
       writeEntry(cacheDir, entry, bytes);
-      return compact(result, bytes);
+      return { ...compact(result, bytes), source };
     },
     save(checked = false) {
       for (const folder of folders.values()) folder.save(cacheDir, checked);
@@ -172,9 +173,8 @@ class FolderEntry {
     if (hit && value) {
       this.used.values.set(textKey, hit);
       if (signature) this.record(name, { signature, text: textKey });
-      return this.checks !== undefined && stored.checked.has(this.checkKey(name, textKey))
-        ? { ok: true, value: value.value, checked: true }
-        : { ok: true, value: value.value };
+      const checked = this.checks !== undefined && stored.checked.has(this.checkKey(name, textKey));
+      return { ok: true, value: value.value, source: textKey, ...(checked && { checked }) };
     }
     const result = parse(file);
     if (!result.ok) return result;
@@ -182,7 +182,7 @@ class FolderEntry {
     this.used.values.set(textKey, bytes);
     if (signature) this.record(name, { signature, text: textKey });
     this.changed = true;
-    return compact(result, bytes);
+    return { ...compact(result, bytes), source: textKey };
   }
 
   private record(name: string, file: { signature: string; text: string }): void {
@@ -220,7 +220,7 @@ class FolderEntry {
  * town files take 180 MB that way and 113 MB restored, so a build whose
  * cache was cold would hold 67 MB more all the way through rendering.
  */
-function compact(result: ParseResult & { ok: true }, bytes: Buffer): ParseResult {
+function compact(result: ParseResult & { ok: true }, bytes: Buffer): ParseResult & { ok: true } {
   return { ...result, value: v8.deserialize(bytes) as unknown };
 }
 

@@ -3,7 +3,16 @@ import { ErrorCodes, type ContentProblem } from '../errors.ts';
 import { codeFrame, offsetToLocation, parseLocated, stripBom, type SourceFile } from './source.ts';
 
 /** A parse; `checked` when the value is known to pass its file's own checks (schema, name), so the loader skips them (content/parse-cache.ts). */
-export type ParseResult = { ok: true; value: unknown; checked?: boolean } | { ok: false; problems: ContentProblem[] };
+export type ParseResult =
+  | {
+      ok: true;
+      value: unknown;
+      /** The value passed this file's own checks in an earlier load under the same code (content/parse-cache.ts). */
+      checked?: boolean;
+      /** A hash of the file's text and the parser (content/parse-cache.ts): the value is a function of it. */
+      source?: string;
+    }
+  | { ok: false; problems: ContentProblem[] };
 
 /**
  * Parses YAML on the fast path (js-yaml); only when that fails is the file

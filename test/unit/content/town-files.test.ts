@@ -9,25 +9,7 @@ import { openParseCache } from '../../../src/content/parse-cache.ts';
 import type { Templates } from '../../../src/render/templates.ts';
 import { copyOfData, runCli, snapshotFolder } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
-
-const header = '# yaml-language-server: $schema=../schema/town.schema.json\n';
-
-/** Moves the towns from `from` (a "- name:" line) to the end out of towns.yaml, one file each in towns/. */
-async function moveTownsToFiles(data: string, from: string): Promise<string[]> {
-  const list = await readFile(path.join(data, 'towns.yaml'), 'utf8');
-  const cut = list.indexOf(`\n${from}\n`);
-  const entries = list.slice(cut + 1).split(/\n(?=- )/);
-  await writeFile(path.join(data, 'towns.yaml'), list.slice(0, cut + 1));
-  await mkdir(path.join(data, 'towns'), { recursive: true });
-  const slugs: string[] = [];
-  for (const entry of entries) {
-    const slug = /\n {2}slug: (\S+)/.exec(entry)![1];
-    const body = entry.replace(/^- /, '').replace(/\n {2}/g, '\n');
-    await writeFile(path.join(data, 'towns', `${slug}.yaml`), header + body);
-    slugs.push(slug);
-  }
-  return slugs;
-}
+import { header, moveTownsToFiles } from '../helpers/town-files.ts';
 
 async function problemsOf(data: string, cache?: SourceCache): Promise<ContentProblem[]> {
   try {

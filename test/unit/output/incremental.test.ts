@@ -9,6 +9,7 @@ import { projectRoot } from '../../../src/cli/root.ts';
 import { siteTemplates } from '../../../src/cli/templates.ts';
 import { copyOfData, snapshotFolder } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
+import { moveTownsToFiles } from '../helpers/town-files.ts';
 
 describe('incremental site build', () => {
   it('renders only what changed, and writes what a clean build writes', async () => {
@@ -68,6 +69,26 @@ describe('incremental site build', () => {
     expect((await build(out, true)).rendered).toBe(removed.pages);
     expect((await stat(out)).ino).not.toBe(folder);
   }, 240_000);
+
+  it('with towns one per file: renders the pages of an edited town file again, as a clean build writes them', async () => {
+    const data = await copyOfData();
+    await moveTownsToFiles(data, '- name: Lovell');
+    const scratch = await scratchDir('site-incremental');
+    const build = (outDir: string, clean = false): Promise<BuildSummary> =>
+      buildSite({ root: projectRoot, dataDir: data, outDir, date: '2026-01-15', templates: siteTemplates, clean });
+    const out = path.join(scratch, 'dist');
+    await build(out);
+    expect((await build(out)).rendered).toBe(0);
+    // the town's hash is the key of its file's text (the parse cache's): an edit changes it, and only its pages render
+    const file = path.join(data, 'towns', 'lovell.yaml');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('near Bighorn Canyon.', 'by Bighorn Canyon.'));
+    const edited = await build(out);
+    expect(edited.rendered).toBeGreaterThan(2);
+    expect(edited.rendered).toBeLessThan(edited.pages / 2);
+    const clean = path.join(scratch, 'clean');
+    await build(clean, true);
+    expect(await snapshotFolder(out)).toEqual(await snapshotFolder(clean));
+  }, 120_000);
 
   it('renders a page missing from the output, and every page when the folder is not the one the last build wrote', async () => {
     const data = await copyOfData();
