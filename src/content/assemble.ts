@@ -50,7 +50,7 @@ export function assembleContent(folder: DataFolder, parse: (file: SourceFile) =>
     if (checked) checkedBefore.add(value);
     if (source) sources.set(value, source);
     // a list file's items (the towns of towns.yaml) passed with it; they get no key of their own
-    // (the list's changes with any item, and a page's hash must not change with another town)
+    // (the list's key changes with any item, and a page's hash must not change with another town)
     if (Array.isArray(value) && checked) for (const item of value) if (isObject(item)) checkedBefore.add(item);
     return parsed;
   };
