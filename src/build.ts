@@ -14,7 +14,7 @@ import { buildImages } from './images/pipeline.ts';
 import { imageUses, isRaster } from './images/references.ts';
 import { writeSocialCards } from './images/social-cards.tsx';
 import { NO_IMAGES, type ImageSet } from './images/types.ts';
-import { guardOutputFolder, type OutputGuardOptions, type PreviousBuild } from './output/guard.ts';
+import { guardOutputFolder, type OutputGuardOptions } from './output/guard.ts';
 import { writeBuildManifest, type FolderTotals } from './output/manifest.ts';
 import { printHeaders } from './output/headers.ts';
 import { carryOver, keepsFile, pageHashes, readPageHashes, writePageHashes, type PageHashes } from './output/incremental.ts';
@@ -128,7 +128,7 @@ export async function islandNames(root: string): Promise<string[]> {
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const guard: OutputGuardOptions = { dataDir: options.dataDir, projectRoots: [options.root, process.cwd()], force: options.force, label: options.outLabel };
-  const previousBuild = guardOutputFolder(options.outDir, guard);
+  const previousFiles = guardOutputFolder(options.outDir, guard);
   const code = await codeVersion(options.root);
   const { content, warnings, sources } = await checkedContent(options, code);
   const routes = buildRoutes(content);
@@ -140,7 +140,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const pages = routes.filter((r) => r.type === 'page');
     const inputs = { code, content, sources, manifest, images: photos.images, date: options.date, templates: options.templates };
     const hashes = pageHashes(inputs, pages);
-    const { carried, keeps } = await previousOutput(options, staging, hashes, previousBuild);
+    const { carried, keeps } = await previousOutput(options, staging, hashes, previousFiles);
     const threads = await writePages(options, { content, manifest, images: photos.images, outDir: staging }, pages, carried);
     const pageFiles = new Set(pages.map((p) => p.file));
     await writeStream(staging, renderFiles(content, routes, manifest, options.date, options.templates, photos.images, pageFiles));
@@ -176,8 +176,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 
 /**
  * What this build keeps of the previous output. When the folder is the last
- * build's (as the guard found it, `folder`), with records of its files, the
- * build writes only what changed and publishes it in place
+ * build's (`present`: its files as the guard found them), with records of
+ * its files, the build writes only what changed and publishes it in place
  * (output/update.ts): `carried` are the unchanged pages it keeps, `keeps`
  * says which other files (social cards) it may keep. Otherwise there is no
  * `keeps`: the unchanged pages are carried over as links into the staging
@@ -187,12 +187,12 @@ async function previousOutput(
   options: BuildOptions,
   staging: string,
   hashes: PageHashes,
-  folder: PreviousBuild | null,
+  present: ReadonlySet<string> | null,
 ): Promise<{ carried: Set<string>; keeps?: (file: string, hash: string | undefined) => boolean }> {
   const previous = options.clean ? new Map<string, string>() : await readPageHashes(options.root, options.outDir);
-  if (previous.size === 0 || !folder) return { carried: carryOver(options.outDir, staging, hashes, previous) };
+  if (previous.size === 0 || !present) return { carried: carryOver(options.outDir, staging, hashes, previous) };
   // a file removed from the folder since the guard listed it is missing there, and the next build renders it
-  const keeps = keepsFile(previous, folder.present);
+  const keeps = keepsFile(previous, present);
   return { carried: new Set([...hashes.keys()].filter((file) => keeps(file, hashes.get(file)))), keeps };
 }
 

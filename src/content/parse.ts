@@ -2,7 +2,7 @@ import { load, type YAMLException } from 'js-yaml';
 import { ErrorCodes, type ContentProblem } from '../errors.ts';
 import { codeFrame, offsetToLocation, parseLocated, stripBom, type SourceFile } from './source.ts';
 
-/** A parse; `checked` when the value is known to pass its file's own checks (schema, name), so the loader skips them (content/parse-cache.ts). */
+/** A parse: the file's value, or its located problems. */
 export type ParseResult =
   | {
       ok: true;

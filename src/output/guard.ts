@@ -8,7 +8,7 @@ import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../errors.ts';
-import { BUILD_MANIFEST, folderEntries, readBuildManifest, type BuildManifest } from './manifest.ts';
+import { BUILD_MANIFEST, folderEntries, readBuildManifest } from './manifest.ts';
 
 export interface OutputGuardOptions {
   /** The data folder of this run (never written, never inside the output). */
@@ -28,22 +28,16 @@ interface Protected {
   closed: boolean;
 }
 
-/** A previous build's output folder as the guard found it: its manifest, and every file, folder and link in it. */
-export interface PreviousBuild {
-  manifest: BuildManifest;
-  present: ReadonlySet<string>;
-}
-
 /**
  * Throws UsageError (exit 2, one sentence) unless `outDir` may be replaced by
  * a build: not the filesystem root, the home folder, a project, data,
  * templates/, src/, node_modules/ or .git folder, nor a folder containing one;
  * not inside a closed one; not an existing file or link; and either missing,
  * empty, or a previous build holding only files it wrote (else `force`).
- * Returns what it found of that previous build (none for a missing or empty
- * folder, or with `force`).
+ * Returns what it found in that previous build's folder: every file, folder
+ * and link in it (none for a missing or empty folder, or with `force`).
  */
-export function guardOutputFolder(outDir: string, options: OutputGuardOptions): PreviousBuild | null {
+export function guardOutputFolder(outDir: string, options: OutputGuardOptions): ReadonlySet<string> | null {
   const given = path.resolve(outDir);
   const refuse = (reason: string, hint = 'choose a new or empty folder such as "dist"') => {
     throw new UsageError(`refusing --out "${options.label ?? outDir}": it ${reason}, and a build replaces the whole folder; ${hint}`);
@@ -74,7 +68,7 @@ export function guardOutputFolder(outDir: string, options: OutputGuardOptions): 
       `holds ${strangers.length} files the last build did not write ("${strangers[0]}", …)`,
       'move them out, or pass --force to replace the folder anyway',
     );
-  return { manifest: manifest!, present: new Set(present) };
+  return new Set(present);
 }
 
 /**
