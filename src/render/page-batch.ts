@@ -7,6 +7,7 @@ import type { ClientManifest } from '../islands/bundle.ts';
 import { writeStream } from '../output/write.ts';
 import type { PageRoute } from '../routes/types.ts';
 import { renderPage } from './page.tsx';
+import { SharedFragments } from './shared.tsx';
 import type { Templates } from './templates.ts';
 
 /** What a renderer needs besides the templates; cloned once into each worker. */
@@ -25,11 +26,12 @@ export interface PageRenderer {
 
 /** A renderer in the current thread; each worker holds one too, fed the routes of each batch it is sent. */
 export function pageRenderer(input: RenderInput, templates: Templates): PageRenderer {
+  const shared = new SharedFragments(input.content, input.images);
   return {
     async renderBatch(routes) {
       // Rendered one at a time as writeStream asks for them, so rendering overlaps the writes in flight.
       function* files(): Generator<[string, string]> {
-        for (const route of routes) yield [route.file, renderPage(route, input.content, input.manifest, templates, input.images)];
+        for (const route of routes) yield [route.file, renderPage(route, input.content, input.manifest, templates, input.images, shared)];
       }
       await writeStream(input.outDir, files());
       return routes.length;

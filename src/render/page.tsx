@@ -7,6 +7,7 @@ import { NO_IMAGES, type ImageSet } from '../images/types.ts';
 import type { PageRoute } from '../routes/types.ts';
 import { pageAssets } from './assets.ts';
 import { IslandCollector } from './island.tsx';
+import { SharedContext, type SharedFragments } from './shared.tsx';
 import type { Templates } from './templates.ts';
 
 const NO_ASSETS = { styles: [], scripts: [], preloads: [] };
@@ -42,10 +43,18 @@ function pageContent(route: PageRoute, content: Content, templates: Templates): 
  * (lint, link checks) the page carries no asset links; without `images` every
  * picture is shown from its content path.
  */
-export function renderPage(route: PageRoute, content: Content, manifest: ClientManifest | null, templates: Templates, images: ImageSet = NO_IMAGES): string {
+export function renderPage(
+  route: PageRoute,
+  content: Content,
+  manifest: ClientManifest | null,
+  templates: Templates,
+  images: ImageSet = NO_IMAGES,
+  shared?: SharedFragments,
+): string {
   const islands = new Set<string>();
   const { Head } = templates;
-  const body = renderToStaticMarkup(pageBody(route, content, islands, templates, images));
+  const tree = pageBody(route, content, islands, templates, images);
+  const body = shared ? shared.fill(renderToStaticMarkup(<SharedContext.Provider value={shared}>{tree}</SharedContext.Provider>)) : renderToStaticMarkup(tree);
   const head = renderToStaticMarkup(<Head route={route} content={content} assets={manifest ? pageAssets(manifest, islands) : NO_ASSETS} />);
   return `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>\n`;
 }

@@ -2,6 +2,7 @@ import type { Content } from '../../src/content/types.ts';
 import { aggregateRating, business } from '../../src/render/jsonld.ts';
 import type { ReviewNode } from '../../src/render/structured-data-types.ts';
 import { averageRating, formatRating, REVIEWS_MAX, reviewsToShow } from '../../src/model/reviews.ts';
+import { Shared } from '../../src/render/shared.tsx';
 import { JsonLdScript } from './JsonLdScript.tsx';
 import { ReviewCard } from './ReviewCard.tsx';
 import { reviewLabels } from './ReviewsSection.tsx';
@@ -19,6 +20,11 @@ interface ReviewsBlockProps {
  * the reviews shown.
  */
 export function ReviewsBlock({ content, max = REVIEWS_MAX, id = 'reviews-block' }: ReviewsBlockProps) {
+  // the same on every page that shows it with the same max and id: rendered once (Shared)
+  return <Shared component={ReviewsBlockSection} content={content} variant={{ max, id }} />;
+}
+
+function ReviewsBlockSection({ content, max, id }: Required<ReviewsBlockProps>) {
   const labels = reviewLabels(content);
   const reviews = reviewsToShow(content.reviews, 'blockSamples', max);
   const average = averageRating(reviews);

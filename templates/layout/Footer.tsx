@@ -1,7 +1,6 @@
-import type { NavItem } from '../../src/content/types.ts';
-import type { PageProps } from '../../src/render/templates.ts';
+import type { Content, NavItem } from '../../src/content/types.ts';
 
-export function Footer({ content }: PageProps) {
+export function Footer({ content }: { content: Content }) {
   const { site, navigation } = content;
   const labels = navigation.labels;
   return (

@@ -1,8 +1,7 @@
-import type { NavItem } from '../../src/content/types.ts';
+import type { Content, NavItem } from '../../src/content/types.ts';
 import type { PageFields } from '../../src/routes/types.ts';
 import { Island } from '../../src/render/island.tsx';
 import Drawer, { type DrawerProps } from '../islands/Drawer.tsx';
-import type { PageProps } from '../../src/render/templates.ts';
 
 /**
  * Which navigation item is "current" for a route (at most one):
@@ -25,8 +24,14 @@ export function currentNavPath(route: Pick<PageFields, 'path' | 'breadcrumbs'>, 
   return undefined;
 }
 
+/** What the header shows: the content, and the path of the navigation item current on the page (shared/render.tsx renders each variant once). */
+export interface HeaderProps {
+  content: Content;
+  current: string | null;
+}
+
 /** Props the Drawer island needs, and nothing more (they are serialised into the page). */
-export function drawerProps({ route, content }: PageProps): DrawerProps {
+export function drawerProps({ content, current }: HeaderProps): DrawerProps {
   const nav = content.navigation;
   return {
     items: nav.main,
@@ -34,7 +39,7 @@ export function drawerProps({ route, content }: PageProps): DrawerProps {
     popularServices: nav.popularServices,
     estimate: nav.estimate,
     phone: content.site.phones.main,
-    currentPath: currentNavPath(route, nav.main) ?? null,
+    currentPath: current,
     labels: {
       menu: nav.labels.menu,
       closeMenu: nav.labels.closeMenu,
@@ -46,9 +51,8 @@ export function drawerProps({ route, content }: PageProps): DrawerProps {
   };
 }
 
-export function Header({ route, content }: PageProps) {
+export function Header({ content, current }: HeaderProps) {
   const nav = content.navigation;
-  const current = currentNavPath(route, nav.main);
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -76,7 +80,7 @@ export function Header({ route, content }: PageProps) {
           {nav.cta.name}
         </a>
         <div className="site-header__drawer">
-          <Island name="Drawer" component={Drawer} props={drawerProps({ route, content })} />
+          <Island name="Drawer" component={Drawer} props={drawerProps({ content, current })} />
         </div>
       </div>
     </header>

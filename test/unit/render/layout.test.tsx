@@ -27,28 +27,33 @@ describe('currentNavPath', () => {
   });
 });
 
+/** The header of a page at `route`, as the layout renders it. */
+function header(route: ReturnType<typeof routeFixture>): string {
+  return renderToStaticMarkup(<Header content={content} current={currentNavPath(route, items) ?? null} />);
+}
+
 describe('Header', () => {
   it('marks exactly the current item', () => {
-    const html = renderToStaticMarkup(<Header route={routeFixture({ path: '/careers' })} content={content} />);
+    const html = header(routeFixture({ path: '/careers' }));
     expect(currentLinks(html)).toEqual(['/careers']);
   });
 
   it('marks Services on service pages and Service Area on town pages', () => {
-    const service = renderToStaticMarkup(<Header route={routeFixture({ path: '/services/emergency' })} content={content} />);
+    const service = header(routeFixture({ path: '/services/emergency' }));
     expect(currentLinks(service)).toEqual(['/services']);
-    const town = renderToStaticMarkup(<Header route={routeFixture({ path: '/cody', template: 'town-plumbing', breadcrumbs: areas })} content={content} />);
+    const town = header(routeFixture({ path: '/cody', template: 'town-plumbing', breadcrumbs: areas }));
     expect(currentLinks(town)).toEqual(['/service-area']);
   });
 
   it('marks Home only on the home page', () => {
-    const home = renderToStaticMarkup(<Header route={routeFixture({ path: '/' })} content={content} />);
+    const home = header(routeFixture({ path: '/' }));
     expect(currentLinks(home)).toEqual(['/']);
-    const other = renderToStaticMarkup(<Header route={routeFixture({ path: '/gallery' })} content={content} />);
+    const other = header(routeFixture({ path: '/gallery' }));
     expect(currentLinks(other)).toEqual([]);
   });
 
   it('renders the company link, the CTA and the Drawer island', () => {
-    const html = renderToStaticMarkup(<Header route={routeFixture()} content={content} />);
+    const html = header(routeFixture());
     expect(html).toContain('<a class="site-brand" href="/">');
     expect(html).toContain('href="/contact">Request Service</a>');
     expect(html).toContain('data-island="Drawer"');
@@ -56,7 +61,7 @@ describe('Header', () => {
 });
 
 describe('Drawer', () => {
-  const props = drawerProps({ route: routeFixture({ path: '/services/water-heaters' }), content });
+  const props = drawerProps({ content, current: currentNavPath(routeFixture({ path: '/services/water-heaters' }), items) ?? null });
 
   it('passes only what it needs', () => {
     expect(Object.keys(props).sort()).toEqual(['currentPath', 'estimate', 'items', 'labels', 'phone', 'popularServices', 'quickActions']);
@@ -90,7 +95,7 @@ describe('Breadcrumbs', () => {
 
 describe('Footer', () => {
   it('links phone and e-mail, credits the agency and prints the copyright line from content', () => {
-    const html = renderToStaticMarkup(<Footer route={routeFixture()} content={content} />);
+    const html = renderToStaticMarkup(<Footer content={content} />);
     expect(html).toContain('href="tel:+13075550142"');
     expect(html).toContain('href="mailto:service@example.test"');
     expect(html).toContain('href="https://agency.example">Agency</a>');
