@@ -1,10 +1,11 @@
-// Renders and writes page routes a batch at a time: the same code on the main
+// Renders page routes and writes their files: the same rendering on the main
 // thread and in every render worker (render/pool.ts), so the output cannot
-// depend on which thread rendered a page.
+// depend on which thread rendered a page; one writer, on the main thread.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Content } from '../content/types.ts';
 import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
-import { writeStream } from '../output/write.ts';
 import type { PageRoute } from '../routes/types.ts';
 import { renderPage } from './page.tsx';
 import { SharedFragments } from './shared.tsx';
@@ -19,22 +20,31 @@ export interface RenderInput {
   outDir: string;
 }
 
-export interface PageRenderer {
-  /** Renders the page routes and writes them; resolves to how many it wrote. */
-  renderBatch(routes: PageRoute[]): Promise<number>;
+/** A rendered page: its file, relative to the output folder, and its HTML (as bytes when it comes from a worker). */
+export type RenderedPage = [file: string, html: string | Uint8Array];
+
+/** Renders page routes one at a time; each renderer renders a shared part once (render/shared.tsx). */
+export function pageRenderer(input: RenderInput, templates: Templates): (route: PageRoute) => [file: string, html: string] {
+  const shared = new SharedFragments(input.content, input.images);
+  return (route) => [route.file, renderPage(route, input.content, input.manifest, templates, input.images, shared)];
 }
 
-/** A renderer in the current thread; each worker holds one too, fed the routes of each batch it is sent. */
-export function pageRenderer(input: RenderInput, templates: Templates): PageRenderer {
-  const shared = new SharedFragments(input.content, input.images);
-  return {
-    async renderBatch(routes) {
-      // Rendered one at a time as writeStream asks for them, so rendering overlaps the writes in flight.
-      function* files(): Generator<[string, string]> {
-        for (const route of routes) yield [route.file, renderPage(route, input.content, input.manifest, templates, input.images, shared)];
-      }
-      await writeStream(input.outDir, files());
-      return routes.length;
-    },
+/**
+ * Writes pages into the output folder one after another, synchronously. On
+ * the 2-core machine, two threads writing at once (or promise-based writes,
+ * several in flight) spent twice the system time for the same wall time,
+ * time the rendering threads needed; and a promise-based write cost the
+ * thread about twice the CPU of a synchronous one.
+ */
+export function pageWriter(outDir: string): (page: RenderedPage) => void {
+  const made = new Set<string>();
+  return ([file, html]) => {
+    const target = path.join(outDir, file);
+    const folder = path.dirname(target);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    writeFileSync(target, html);
   };
 }

@@ -1,11 +1,14 @@
 // Renders page routes across threads: the main thread and `threads - 1`
 // workers (render/worker.ts) take batches from one queue until it is empty.
-// Each renderer writes its own pages, so no page's HTML crosses threads and
-// only a few batches of HTML exist at any moment, whatever the site's size.
+// Workers hand their pages back as bytes; the main thread writes every page,
+// one at a time (render/page-batch.ts says why), and renders a page of its
+// own whenever no finished batch is waiting to be written. Only a few
+// batches of HTML exist at any moment, whatever the site's size.
 import { availableParallelism } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { PageRoute } from '../routes/types.ts';
-import { pageRenderer, type PageRenderer, type RenderInput } from './page-batch.ts';
+import { pageRenderer, pageWriter, type RenderedPage, type RenderInput } from './page-batch.ts';
 import { routeSender } from './route-transfer.ts';
 import type { Templates } from './templates.ts';
 import type { WorkerData, WorkerReply, WorkerRequest } from './worker.ts';
@@ -25,7 +28,7 @@ export interface RenderPagesOptions {
   threads: number;
   /** URL of the module exporting `siteTemplates`, which workers import; without it the main thread renders alone. */
   templatesModule?: string;
-  /** Only the workers render; the main thread hands out batches (a test's proof that workers write what the main thread writes). */
+  /** Only the workers render; the main thread hands out batches and writes (a test's proof that workers render what the main thread renders). */
   workersOnly?: boolean;
   /** Called in the main thread with the number of pages of each batch written. */
   onPages(count: number): void;
@@ -38,6 +41,11 @@ export function defaultThreads(pages: number, env: NodeJS.ProcessEnv = process.e
   return Math.max(1, Math.min(availableParallelism(), 1 + Math.floor(pages / PAGES_PER_WORKER)));
 }
 
+/** Something that renders a batch of page routes. */
+interface Renderer {
+  renderBatch(routes: PageRoute[]): Promise<RenderedPage[]>;
+}
+
 /** Renders and writes the pages; returns how many threads rendered (the main thread unless workersOnly, and the workers started). */
 export async function renderPages(options: RenderPagesOptions): Promise<number> {
   const batches: PageRoute[][] = [];
@@ -46,18 +54,23 @@ export async function renderPages(options: RenderPagesOptions): Promise<number> 
   const send = routeSender(options.input.content);
   const workers = Array.from({ length: workerCount }, () => startWorker(options.input, options.templatesModule!, send));
   // Two batches in flight per worker, so a worker never waits for the main thread to hand it the next one.
-  const main = options.workersOnly && workers.length > 0 ? [] : [pageRenderer(options.input, options.templates)];
-  const renderers: PageRenderer[] = [...main, ...workers.flatMap((w) => [w, w])];
+  const main = options.workersOnly && workers.length > 0 ? [] : [mainThreadRenderer(options.input, options.templates)];
+  const renderers: Renderer[] = [...main, ...workers.flatMap((w) => [w, w])];
+  const write = pageWriter(options.input.outDir);
   let failed = false;
-  const drain = async (renderer: PageRenderer) => {
+  const drain = async (renderer: Renderer) => {
     try {
-      while (!failed && batches.length > 0) options.onPages(await renderer.renderBatch(batches.shift()!));
+      while (!failed && batches.length > 0) {
+        const pages = await renderer.renderBatch(batches.shift()!);
+        for (const page of pages) write(page);
+        options.onPages(pages.length);
+      }
     } catch (error) {
       failed = true; // the other renderers finish the batch they hold and stop
       throw error;
     }
   };
-  // Every renderer has stopped writing before this returns or throws, so a
+  // Every batch rendered has been written before this returns or throws, so a
   // failed build can remove its staging folder without a write racing it.
   const outcomes = await Promise.allSettled(renderers.map(drain));
   await Promise.all(workers.map((w) => w.terminate()));
@@ -66,7 +79,26 @@ export async function renderPages(options: RenderPagesOptions): Promise<number> 
   return main.length + workers.length;
 }
 
-interface WorkerRenderer extends PageRenderer {
+/**
+ * Renders on the main thread a page per turn of the event loop, so that a
+ * batch a worker has finished is written first: when writing is slow, the
+ * main thread spends its time writing and renders little.
+ */
+function mainThreadRenderer(input: RenderInput, templates: Templates): Renderer {
+  const render = pageRenderer(input, templates);
+  return {
+    async renderBatch(routes) {
+      const pages: RenderedPage[] = [];
+      for (const route of routes) {
+        await nextTurn();
+        pages.push(render(route));
+      }
+      return pages;
+    },
+  };
+}
+
+interface WorkerRenderer extends Renderer {
   terminate(): Promise<unknown>;
 }
 
@@ -85,7 +117,7 @@ function startWorker(input: RenderInput, templatesModule: string, send: ReturnTy
   const bootstrap = `const { workerData } = require('node:worker_threads');
 import(workerData.hooks).then(() => import(workerData.entry));`;
   const worker = new Worker(bootstrap, { eval: true, workerData: data });
-  const pending = new Map<number, { resolve(count: number): void; reject(error: Error): void }>();
+  const pending = new Map<number, { resolve(pages: RenderedPage[]): void; reject(error: Error): void }>();
   let next = 0;
   const failAll = (error: Error) => {
     for (const p of pending.values()) p.reject(error);
@@ -95,7 +127,7 @@ import(workerData.hooks).then(() => import(workerData.entry));`;
     const p = pending.get(reply.id);
     pending.delete(reply.id);
     if ('error' in reply) p?.reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
-    else p?.resolve(reply.results);
+    else p?.resolve(reply.pages);
   });
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`a render worker stopped (exit code ${code})`)));

@@ -16,6 +16,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Content } from '../content/types.ts';
 import { ImageContext } from '../images/context.ts';
 import type { ImageSet } from '../images/types.ts';
+import { flat } from './flat-string.ts';
 import { IslandCollector } from './island.tsx';
 
 /** Props of a shared part: the content, and values that say which variant of it a page shows. */
@@ -36,7 +37,6 @@ export class SharedFragments {
   readonly #fragments: Fragment[] = [];
   /** A marker content cannot forge: React escapes text, and the nonce is new in every renderer. */
   readonly #tag = `x-shared-${randomBytes(8).toString('hex')}`;
-  readonly #markers = new RegExp(`<${this.#tag} n="(\\d+)"></${this.#tag}>`, 'g');
 
   constructor(
     readonly content: Content,
@@ -65,19 +65,30 @@ export class SharedFragments {
 
   /** The page's HTML with each marker replaced by its fragment. */
   fill(html: string): string {
-    return html.replace(this.#markers, (_, n: string) => this.#fragments[Number(n)]!.html);
+    const open = `<${this.#tag} n="`;
+    const close = `"></${this.#tag}>`;
+    let filled = '';
+    let from = 0;
+    for (let at = html.indexOf(open); at !== -1; at = html.indexOf(open, from)) {
+      const end = html.indexOf(close, at);
+      filled += html.slice(from, at) + this.#fragments[Number(html.slice(at + open.length, end))]!.html;
+      from = end + close.length;
+    }
+    return filled + html.slice(from);
   }
 }
 
 function render<V extends object>(Component: FunctionComponent<SharedProps<V>>, content: Content, images: ImageSet, variant: V): Fragment {
   const islands = new Set<string>();
   const props = { ...variant, content } as SharedProps<V>;
-  const html = renderToStaticMarkup(
-    <IslandCollector.Provider value={islands}>
-      <ImageContext.Provider value={images}>
-        <Component {...props} />
-      </ImageContext.Provider>
-    </IslandCollector.Provider>,
+  const html = flat(
+    renderToStaticMarkup(
+      <IslandCollector.Provider value={islands}>
+        <ImageContext.Provider value={images}>
+          <Component {...props} />
+        </ImageContext.Provider>
+      </IslandCollector.Provider>,
+    ),
   );
   return { html, islands: [...islands] };
 }

@@ -1,6 +1,7 @@
 // A render worker (render/pool.ts starts it): imports the site's templates,
-// receives the content once, then renders and writes the batches of page
-// routes it is sent (render/route-transfer.ts).
+// receives the content once, then renders the batches of page routes it is
+// sent (render/route-transfer.ts) and hands back each page as UTF-8 bytes,
+// moved to the main thread without a copy, which writes them.
 import { parentPort, workerData } from 'node:worker_threads';
 import { pageRenderer, type RenderInput } from './page-batch.ts';
 import { routeReceiver, type SentRoute } from './route-transfer.ts';
@@ -18,20 +19,27 @@ export interface WorkerRequest {
   routes: SentRoute[];
 }
 
-/** worker → main: how many pages it wrote, or its error. */
-export type WorkerReply = { id: number; results: number } | { id: number; error: { message: string; stack?: string } };
+/** worker → main: the batch's pages (file, UTF-8 HTML), or its error. */
+export type WorkerReply = { id: number; pages: Array<[string, Uint8Array]> } | { id: number; error: { message: string; stack?: string } };
 
 const data = workerData as WorkerData;
 const { siteTemplates } = (await import(data.templatesModule)) as { siteTemplates: Templates };
-const renderer = pageRenderer(data.input, siteTemplates);
+const render = pageRenderer(data.input, siteTemplates);
 const received = routeReceiver(data.input.content);
-parentPort!.on('message', async ({ id, routes }: WorkerRequest) => {
-  let reply: WorkerReply;
+const utf8 = new TextEncoder();
+parentPort!.on('message', ({ id, routes }: WorkerRequest) => {
   try {
-    reply = { id, results: await renderer.renderBatch(routes.map(received)) };
+    // encoded here, each into its own buffer, so the main thread only writes
+    const pages = routes.map((route): [string, Uint8Array] => {
+      const [file, html] = render(received(route));
+      return [file, utf8.encode(html)];
+    });
+    parentPort!.postMessage(
+      { id, pages } satisfies WorkerReply,
+      pages.map(([, bytes]) => bytes.buffer as ArrayBuffer),
+    );
   } catch (error) {
     const e = error as Error;
-    reply = { id, error: { message: e.message, stack: e.stack } };
+    parentPort!.postMessage({ id, error: { message: e.message, stack: e.stack } } satisfies WorkerReply);
   }
-  parentPort!.postMessage(reply);
 });
