@@ -1,7 +1,10 @@
+import { fork } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import type { Plugin } from 'vite';
+import type { BundleReply } from './bundle-child.ts';
 import { clientCacheKey, restoreClient, storeClient } from './client-cache.ts';
 
 export interface ManifestChunk {
@@ -41,12 +44,39 @@ export async function bundleClient(root: string, outDir: string, islands: string
   // SITE_NO_CLIENT_CACHE=1 forces a fresh Vite build (the bench's cold figure).
   const cached = process.env.SITE_NO_CLIENT_CACHE ? null : await restoreClient(root, key, outDir);
   if (cached) return cached;
-  const { manifest, files } = await viteBuild(root, outDir, islands);
+  const { manifest, files } = await viteBuildApart(root, outDir, islands);
   await storeClient(root, key, outDir, manifest, files);
   return manifest;
 }
 
-async function viteBuild(root: string, outDir: string, islands: string[]): Promise<{ manifest: ClientManifest; files: string[] }> {
+/** Runs viteBuild in a child process (islands/bundle-child.ts says why) that runs the TypeScript sources as this one does. */
+function viteBuildApart(root: string, outDir: string, islands: string[]): Promise<ViteBuildResult> {
+  const child = fork(fileURLToPath(new URL('./bundle-child.ts', import.meta.url)), [root, outDir, ...islands], {
+    execArgv: ['--import', new URL('../../bin/typescript-hooks.js', import.meta.url).href],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let replied = false;
+    child.on('message', (reply: BundleReply) => {
+      replied = true;
+      if ('error' in reply) reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
+      else resolve(reply.result);
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (!replied) reject(new Error(`the client bundle's build stopped (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+export interface ViteBuildResult {
+  manifest: ClientManifest;
+  /** The files written, relative to the output folder. */
+  files: string[];
+}
+
+/** Bundles the islands and the stylesheet into `outDir` with Vite. */
+export async function viteBuild(root: string, outDir: string, islands: string[]): Promise<ViteBuildResult> {
   const { build } = await import('vite'); // loaded only when the cache misses
   const styles = await stylesEntry(root, outDir);
   const input: Record<string, string> = { site: styles };
