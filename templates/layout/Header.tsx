@@ -24,7 +24,7 @@ export function currentNavPath(route: Pick<PageFields, 'path' | 'breadcrumbs'>, 
   return undefined;
 }
 
-/** What the header shows: the content, and the path of the navigation item current on the page (shared/render.tsx renders each variant once). */
+/** What the header shows: the content, and the path of the navigation item current on the page (src/render/shared.tsx renders each variant once). */
 export interface HeaderProps {
   content: Content;
   current: string | null;
