@@ -5,6 +5,7 @@ import { defaultParseCacheDir, openParseCache } from './content/parse-cache.ts';
 import { codeVersion } from './code-version.ts';
 import { ContentError, type ContentProblem } from './errors.ts';
 import { loadSite } from './load-site.ts';
+import { relaxHeapGrowthWhenSmall } from './heap-growth.ts';
 import { withFormSimulation } from './model/form-delivery.ts';
 import type { Content } from './content/types.ts';
 import { bundleClient, type ClientManifest } from './islands/bundle.ts';
@@ -131,6 +132,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const previousFiles = guardOutputFolder(options.outDir, guard);
   const code = await codeVersion(options.root);
   const { content, warnings, sources } = await checkedContent(options, code);
+  relaxHeapGrowthWhenSmall(); // the content is loaded: its size says whether memory is worth the collector's time
   const routes = buildRoutes(content);
   const staging = await createStaging(options.outDir);
   try {

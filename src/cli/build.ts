@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { BuildSummary } from '../build.ts';
-import { limitHeapGrowth } from './heap.ts';
+import { limitHeapGrowth } from '../heap-growth.ts';
 import { createProgress } from './progress.ts';
 import { formatWarning } from './report.ts';
 import { projectRoot } from './root.ts';
