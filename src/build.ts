@@ -22,7 +22,7 @@ import { carryOver, keepsFile, pageHashes, readPageHashes, writePageHashes, type
 import { publishInPlace } from './output/update.ts';
 import { printRedirects } from './output/redirects.ts';
 import { printSitemap } from './output/sitemaps.ts';
-import { copyFolder, createStaging, discardStaging, publishStaging, writeStream, type OutputFiles } from './output/write.ts';
+import { copyFolder, createStaging, discardStaging, fileWriter, publishStaging, type OutputFiles } from './output/write.ts';
 import type { RenderInput } from './render/page-batch.ts';
 import { renderPage } from './render/page.tsx';
 import { defaultThreads, renderPages } from './render/pool.ts';
@@ -145,7 +145,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const { carried, keeps } = await previousOutput(options, staging, hashes, previousFiles);
     const threads = await writePages(options, { content, manifest, images: photos.images, outDir: staging }, pages, carried);
     const pageFiles = new Set(pages.map((p) => p.file));
-    await writeStream(staging, renderFiles(content, routes, manifest, options.date, options.templates, photos.images, pageFiles));
+    const write = fileWriter(staging);
+    for (const file of renderFiles(content, routes, manifest, options.date, options.templates, photos.images, pageFiles)) write(file);
     const progress = { drawing: (count: number) => options.progress?.start(count, 'social cards'), drawn: () => options.progress?.tick() };
     const cards = await writeSocialCards(content, staging, cacheDir, progress, keeps);
     // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)

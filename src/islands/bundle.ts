@@ -6,6 +6,7 @@ import fg from 'fast-glob';
 import type { Plugin } from 'vite';
 import type { BundleReply } from './bundle-child.ts';
 import { clientCacheKey, restoreClient, storeClient } from './client-cache.ts';
+import { receivedError } from '../sent-error.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -59,7 +60,7 @@ function viteBuildApart(root: string, outDir: string, islands: string[]): Promis
     let replied = false;
     child.on('message', (reply: BundleReply) => {
       replied = true;
-      if ('error' in reply) reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
+      if ('error' in reply) reject(receivedError(reply.error));
       else resolve(reply.result);
     });
     child.on('error', reject);

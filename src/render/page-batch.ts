@@ -1,8 +1,7 @@
 // Renders page routes and writes their files: the same rendering on the main
 // thread and in every render worker (render/pool.ts), so the output cannot
-// depend on which thread rendered a page; one writer, on the main thread.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// depend on which thread rendered a page. The main thread writes them all
+// (render/pool.ts, with output/write.ts's fileWriter).
 import type { Content } from '../content/types.ts';
 import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
@@ -27,24 +26,4 @@ export type RenderedPage = [file: string, html: string | Uint8Array];
 export function pageRenderer(input: RenderInput, templates: Templates): (route: PageRoute) => [file: string, html: string] {
   const shared = new SharedFragments(input.content, input.images);
   return (route) => [route.file, renderPage(route, input.content, input.manifest, templates, input.images, shared)];
-}
-
-/**
- * Writes pages into the output folder one after another, synchronously. On
- * the 2-core machine, two threads writing at once (or promise-based writes,
- * several in flight) spent twice the system time for the same wall time,
- * time the rendering threads needed; and a promise-based write cost the
- * thread about twice the CPU of a synchronous one.
- */
-export function pageWriter(outDir: string): (page: RenderedPage) => void {
-  const made = new Set<string>();
-  return ([file, html]) => {
-    const target = path.join(outDir, file);
-    const folder = path.dirname(target);
-    if (!made.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      made.add(folder);
-    }
-    writeFileSync(target, html);
-  };
 }

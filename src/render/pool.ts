@@ -1,14 +1,16 @@
 // Renders page routes across threads: the main thread and `threads - 1`
 // workers (render/worker.ts) take batches from one queue until it is empty.
 // Workers hand their pages back as bytes; the main thread writes every page,
-// one at a time (render/page-batch.ts says why), and renders a page of its
-// own whenever no finished batch is waiting to be written. Only a few
+// one at a time (output/write.ts's fileWriter says why), and between writes
+// renders pages of its own, one per turn of the event loop. Only a few
 // batches of HTML exist at any moment, whatever the site's size.
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { PageRoute } from '../routes/types.ts';
-import { pageRenderer, pageWriter, type RenderedPage, type RenderInput } from './page-batch.ts';
+import { fileWriter } from '../output/write.ts';
+import { receivedError } from '../sent-error.ts';
+import { pageRenderer, type RenderedPage, type RenderInput } from './page-batch.ts';
 import { routeSender } from './route-transfer.ts';
 import type { Templates } from './templates.ts';
 import type { WorkerData, WorkerReply, WorkerRequest } from './worker.ts';
@@ -56,7 +58,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<number> 
   // Two batches in flight per worker, so a worker never waits for the main thread to hand it the next one.
   const main = options.workersOnly && workers.length > 0 ? [] : [mainThreadRenderer(options.input, options.templates)];
   const renderers: Renderer[] = [...main, ...workers.flatMap((w) => [w, w])];
-  const write = pageWriter(options.input.outDir);
+  const write = fileWriter(options.input.outDir);
   let failed = false;
   const drain = async (renderer: Renderer) => {
     try {
@@ -126,7 +128,7 @@ import(workerData.hooks).then(() => import(workerData.entry));`;
   worker.on('message', (reply: WorkerReply) => {
     const p = pending.get(reply.id);
     pending.delete(reply.id);
-    if ('error' in reply) p?.reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
+    if ('error' in reply) p?.reject(receivedError(reply.error));
     else p?.resolve(reply.pages);
   });
   worker.on('error', failAll);

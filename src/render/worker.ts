@@ -3,6 +3,7 @@
 // sent (render/route-transfer.ts) and hands back each page as UTF-8 bytes,
 // moved to the main thread without a copy, which writes them.
 import { parentPort, workerData } from 'node:worker_threads';
+import { sentError, type SentError } from '../sent-error.ts';
 import { pageRenderer, type RenderInput } from './page-batch.ts';
 import { routeReceiver, type SentRoute } from './route-transfer.ts';
 import type { Templates } from './templates.ts';
@@ -20,7 +21,7 @@ export interface WorkerRequest {
 }
 
 /** worker → main: the batch's pages (file, UTF-8 HTML), or its error. */
-export type WorkerReply = { id: number; pages: Array<[string, Uint8Array]> } | { id: number; error: { message: string; stack?: string } };
+export type WorkerReply = { id: number; pages: Array<[string, Uint8Array]> } | { id: number; error: SentError };
 
 const data = workerData as WorkerData;
 const { siteTemplates } = (await import(data.templatesModule)) as { siteTemplates: Templates };
@@ -39,7 +40,6 @@ parentPort!.on('message', ({ id, routes }: WorkerRequest) => {
       pages.map(([, bytes]) => bytes.buffer as ArrayBuffer),
     );
   } catch (error) {
-    const e = error as Error;
-    parentPort!.postMessage({ id, error: { message: e.message, stack: e.stack } } satisfies WorkerReply);
+    parentPort!.postMessage({ id, error: sentError(error) } satisfies WorkerReply);
   }
 });
