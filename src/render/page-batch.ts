@@ -6,8 +6,8 @@ import type { Content } from '../content/types.ts';
 import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import type { PageRoute } from '../routes/types.ts';
-import { renderPage } from './page.tsx';
-import { SharedFragments } from './shared.tsx';
+import { renderPagePieces } from './page.tsx';
+import { SharedFragments, type PagePieces } from './shared.tsx';
 import type { Templates } from './templates.ts';
 
 /** What a renderer needs besides the templates; cloned once into each worker. */
@@ -19,11 +19,8 @@ export interface RenderInput {
   outDir: string;
 }
 
-/** A rendered page: its file, relative to the output folder, and its HTML (as bytes when it comes from a worker). */
-export type RenderedPage = [file: string, html: string | Uint8Array];
-
-/** Renders page routes one at a time; each renderer renders a shared part once (render/shared.tsx). */
-export function pageRenderer(input: RenderInput, templates: Templates): (route: PageRoute) => [file: string, html: string] {
+/** Renders page routes one at a time, each to its file (relative to the output folder) and its HTML in pieces; each renderer renders a shared part once (render/shared.tsx). */
+export function pageRenderer(input: RenderInput, templates: Templates): (route: PageRoute) => [file: string, html: PagePieces] {
   const shared = new SharedFragments(input.content, input.images);
-  return (route) => [route.file, renderPage(route, input.content, input.manifest, templates, input.images, shared)];
+  return (route) => [route.file, renderPagePieces(route, input.content, input.manifest, templates, input.images, shared)];
 }

@@ -7,7 +7,7 @@ import { NO_IMAGES, type ImageSet } from '../images/types.ts';
 import type { PageRoute } from '../routes/types.ts';
 import { pageAssets } from './assets.ts';
 import { IslandCollector } from './island.tsx';
-import { SharedContext, type SharedFragments } from './shared.tsx';
+import { joinPieces, SharedContext, type PagePieces, type SharedFragments } from './shared.tsx';
 import type { Templates } from './templates.ts';
 
 const NO_ASSETS = { styles: [], scripts: [], preloads: [] };
@@ -51,10 +51,24 @@ export function renderPage(
   images: ImageSet = NO_IMAGES,
   shared?: SharedFragments,
 ): string {
+  return joinPieces(renderPagePieces(route, content, manifest, templates, images, shared));
+}
+
+/** renderPage's document in pieces: with `shared`, the shared parts' fragments are pieces of their own (render/shared.tsx). */
+export function renderPagePieces(
+  route: PageRoute,
+  content: Content,
+  manifest: ClientManifest | null,
+  templates: Templates,
+  images: ImageSet = NO_IMAGES,
+  shared?: SharedFragments,
+): PagePieces {
   const islands = new Set<string>();
   const { Head } = templates;
   const tree = pageBody(route, content, islands, templates, images);
-  const body = shared ? shared.fill(renderToStaticMarkup(<SharedContext.Provider value={shared}>{tree}</SharedContext.Provider>)) : renderToStaticMarkup(tree);
+  const body = shared
+    ? shared.pieces(renderToStaticMarkup(<SharedContext.Provider value={shared}>{tree}</SharedContext.Provider>))
+    : [renderToStaticMarkup(tree)];
   const head = renderToStaticMarkup(<Head route={route} content={content} assets={manifest ? pageAssets(manifest, islands) : NO_ASSETS} />);
-  return `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>\n`;
+  return [`<!DOCTYPE html><html lang="en"><head>${head}</head><body>`, ...body, '</body></html>\n'];
 }

@@ -10,10 +10,13 @@ import { Worker } from 'node:worker_threads';
 import type { PageRoute } from '../routes/types.ts';
 import { fileWriter } from '../output/write.ts';
 import { receivedError } from '../sent-error.ts';
-import { pageRenderer, type RenderedPage, type RenderInput } from './page-batch.ts';
+import { BatchEncoder } from './batch-encoder.ts';
+import { pageRenderer, type RenderInput } from './page-batch.ts';
 import { routeSender } from './route-transfer.ts';
 import type { Templates } from './templates.ts';
 import type { WorkerData, WorkerReply, WorkerRequest } from './worker.ts';
+
+type WorkerPages = Extract<WorkerReply, { files: string[] }>;
 
 /** Pages per batch: large enough that messages cost little, small enough that memory stays flat. */
 const BATCH = 64;
@@ -43,9 +46,9 @@ export function defaultThreads(pages: number, env: NodeJS.ProcessEnv = process.e
   return Math.max(1, Math.min(availableParallelism(), 1 + Math.floor(pages / PAGES_PER_WORKER)));
 }
 
-/** Something that renders a batch of page routes. */
+/** Something that renders a batch of page routes and hands each page (file, UTF-8 HTML) to `write`. */
 interface Renderer {
-  renderBatch(routes: PageRoute[]): Promise<RenderedPage[]>;
+  renderBatch(routes: PageRoute[], write: (page: [file: string, html: Uint8Array]) => void): Promise<void>;
 }
 
 /** Renders and writes the pages; returns how many threads rendered (the main thread unless workersOnly, and the workers started). */
@@ -63,9 +66,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<number> 
   const drain = async (renderer: Renderer) => {
     try {
       while (!failed && batches.length > 0) {
-        const pages = await renderer.renderBatch(batches.shift()!);
-        for (const page of pages) write(page);
-        options.onPages(pages.length);
+        const batch = batches.shift()!;
+        await renderer.renderBatch(batch, write);
+        options.onPages(batch.length);
       }
     } catch (error) {
       failed = true; // the other renderers finish the batch they hold and stop
@@ -84,18 +87,22 @@ export async function renderPages(options: RenderPagesOptions): Promise<number> 
 /**
  * Renders on the main thread a page per turn of the event loop, so that a
  * batch a worker has finished is written first: when writing is slow, the
- * main thread spends its time writing and renders little.
+ * main thread spends its time writing and renders little. Each page is
+ * written as soon as it is rendered, so that its HTML dies young, before the
+ * collector has to copy it.
  */
 function mainThreadRenderer(input: RenderInput, templates: Templates): Renderer {
   const render = pageRenderer(input, templates);
+  const encoder = new BatchEncoder();
   return {
-    async renderBatch(routes) {
-      const pages: RenderedPage[] = [];
+    async renderBatch(routes, write) {
       for (const route of routes) {
         await nextTurn();
-        pages.push(render(route));
+        const [file, html] = render(route);
+        encoder.add(html);
+        write([file, encoder.bytes]);
+        encoder.clear();
       }
-      return pages;
     },
   };
 }
@@ -119,8 +126,9 @@ function startWorker(input: RenderInput, templatesModule: string, send: ReturnTy
   const bootstrap = `const { workerData } = require('node:worker_threads');
 import(workerData.hooks).then(() => import(workerData.entry));`;
   const worker = new Worker(bootstrap, { eval: true, workerData: data });
-  const pending = new Map<number, { resolve(pages: RenderedPage[]): void; reject(error: Error): void }>();
+  const pending = new Map<number, { resolve(reply: WorkerPages): void; reject(error: Error): void }>();
   let next = 0;
+  const written: ArrayBuffer[] = []; // buffers batches came in, handed back to be reused
   const failAll = (error: Error) => {
     for (const p of pending.values()) p.reject(error);
     pending.clear();
@@ -129,17 +137,20 @@ import(workerData.hooks).then(() => import(workerData.entry));`;
     const p = pending.get(reply.id);
     pending.delete(reply.id);
     if ('error' in reply) p?.reject(receivedError(reply.error));
-    else p?.resolve(reply.pages);
+    else p?.resolve(reply);
   });
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`a render worker stopped (exit code ${code})`)));
   return {
-    renderBatch(routes) {
+    async renderBatch(routes, write) {
       const id = next++;
-      return new Promise((resolve, reject) => {
+      const { files, ends, bytes } = await new Promise<WorkerPages>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, routes: routes.map(send) } satisfies WorkerRequest);
+        const buffer = written.pop();
+        worker.postMessage({ id, routes: routes.map(send), buffer } satisfies WorkerRequest, buffer ? [buffer] : []);
       });
+      files.forEach((file, i) => write([file, bytes.subarray(i === 0 ? 0 : ends[i - 1], ends[i])]));
+      written.push(bytes.buffer as ArrayBuffer);
     },
     terminate: () => worker.terminate(),
   };

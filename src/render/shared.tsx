@@ -9,7 +9,9 @@
 // well; so pasting cannot differ from rendering in place
 // (test/unit/render/shared.test.tsx renders every page both ways). React
 // cannot place raw HTML without an element around it, so the page holds a
-// marker element, replaced once the page is rendered.
+// marker element: the rendered page is cut at each marker into pieces, its
+// own text and the fragments between (PagePieces), which a build writes
+// without joining them: a fragment is encoded as UTF-8 once per renderer.
 import { randomBytes } from 'node:crypto';
 import { createContext, useContext, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -22,10 +24,19 @@ import { IslandCollector } from './island.tsx';
 /** Props of a shared part: the content, and values that say which variant of it a page shows. */
 type SharedProps<V> = { content: Content } & V;
 
-/** One rendered part: its HTML and the islands inside it. */
+/** One rendered part: its HTML (and as UTF-8) and the islands inside it. */
 interface Fragment {
   html: string;
+  bytes: Uint8Array;
   islands: string[];
+}
+
+/** A page's HTML in pieces: its own text, and the fragments of shared parts where its markers were. */
+export type PagePieces = Array<string | Fragment>;
+
+/** The HTML the pieces make. */
+export function joinPieces(pieces: PagePieces): string {
+  return pieces.map((piece) => (typeof piece === 'string' ? piece : piece.html)).join('');
 }
 
 /**
@@ -63,18 +74,19 @@ export class SharedFragments {
     return <Tag {...({ n: String(n) } as object)} />;
   }
 
-  /** The page's HTML with each marker replaced by its fragment. */
-  fill(html: string): string {
+  /** The page's HTML cut at each marker, which its fragment replaces. */
+  pieces(html: string): PagePieces {
     const open = `<${this.#tag} n="`;
     const close = `"></${this.#tag}>`;
-    let filled = '';
+    const pieces: PagePieces = [];
     let from = 0;
     for (let at = html.indexOf(open); at !== -1; at = html.indexOf(open, from)) {
       const end = html.indexOf(close, at);
-      filled += html.slice(from, at) + this.#fragments[Number(html.slice(at + open.length, end))]!.html;
+      pieces.push(html.slice(from, at), this.#fragments[Number(html.slice(at + open.length, end))]!);
       from = end + close.length;
     }
-    return filled + html.slice(from);
+    pieces.push(html.slice(from));
+    return pieces;
   }
 }
 
@@ -90,8 +102,10 @@ function render<V extends object>(Component: FunctionComponent<SharedProps<V>>, 
       </IslandCollector.Provider>,
     ),
   );
-  return { html, islands: [...islands] };
+  return { html, bytes: utf8.encode(html), islands: [...islands] };
 }
+
+const utf8 = new TextEncoder();
 
 /** The renderer's shared parts, when it keeps them (pages rendered one by one render every part in place). */
 export const SharedContext = createContext<SharedFragments | null>(null);

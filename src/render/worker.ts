@@ -1,9 +1,11 @@
 // A render worker (render/pool.ts starts it): imports the site's templates,
 // receives the content once, then renders the batches of page routes it is
-// sent (render/route-transfer.ts) and hands back each page as UTF-8 bytes,
-// moved to the main thread without a copy, which writes them.
+// sent (render/route-transfer.ts) and hands back each batch as UTF-8 bytes in
+// one buffer, moved to the main thread without a copy, which writes them and
+// hands the buffer back with a later batch.
 import { parentPort, workerData } from 'node:worker_threads';
 import { sentError, type SentError } from '../sent-error.ts';
+import { BatchEncoder } from './batch-encoder.ts';
 import { pageRenderer, type RenderInput } from './page-batch.ts';
 import { routeReceiver, type SentRoute } from './route-transfer.ts';
 import type { Templates } from './templates.ts';
@@ -14,31 +16,31 @@ export interface WorkerData {
   templatesModule: string;
 }
 
-/** main → worker: a batch to render. */
+/** main → worker: a batch to render, and a buffer an earlier batch came in, to reuse. */
 export interface WorkerRequest {
   id: number;
   routes: SentRoute[];
+  buffer?: ArrayBuffer;
 }
 
-/** worker → main: the batch's pages (file, UTF-8 HTML), or its error. */
-export type WorkerReply = { id: number; pages: Array<[string, Uint8Array]> } | { id: number; error: SentError };
+/** worker → main: the batch's files and their UTF-8 HTML one after another (file i ends at ends[i]), or its error. */
+export type WorkerReply = { id: number; files: string[]; ends: number[]; bytes: Uint8Array } | { id: number; error: SentError };
 
 const data = workerData as WorkerData;
 const { siteTemplates } = (await import(data.templatesModule)) as { siteTemplates: Templates };
 const render = pageRenderer(data.input, siteTemplates);
 const received = routeReceiver(data.input.content);
-const utf8 = new TextEncoder();
-parentPort!.on('message', ({ id, routes }: WorkerRequest) => {
+parentPort!.on('message', ({ id, routes, buffer }: WorkerRequest) => {
   try {
-    // encoded here, each into its own buffer, so the main thread only writes
-    const pages = routes.map((route): [string, Uint8Array] => {
+    // encoded here so that the main thread only writes
+    const encoder = new BatchEncoder(buffer);
+    const files = routes.map((route) => {
       const [file, html] = render(received(route));
-      return [file, utf8.encode(html)];
+      encoder.add(html);
+      return file;
     });
-    parentPort!.postMessage(
-      { id, pages } satisfies WorkerReply,
-      pages.map(([, bytes]) => bytes.buffer as ArrayBuffer),
-    );
+    const { bytes, ends } = encoder;
+    parentPort!.postMessage({ id, files, ends: [...ends], bytes } satisfies WorkerReply, [bytes.buffer as ArrayBuffer]);
   } catch (error) {
     parentPort!.postMessage({ id, error: sentError(error) } satisfies WorkerReply);
   }

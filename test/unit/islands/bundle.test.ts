@@ -11,7 +11,11 @@ import { scratchDir } from '../helpers/scratch.ts';
 const forked = vi.hoisted(() => [] as string[]);
 vi.mock('node:child_process', async (original) => {
   const actual = await original<typeof import('node:child_process')>();
-  return { ...actual, fork: (...args: Parameters<typeof actual.fork>) => (forked.push(String(args[0])), actual.fork(...args)) };
+  const fork = (...args: Parameters<typeof actual.fork>) => {
+    forked.push(String(args[0]));
+    return actual.fork(...args);
+  };
+  return { ...actual, fork };
 });
 
 describe('client bundle', () => {

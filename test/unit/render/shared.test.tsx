@@ -9,7 +9,7 @@ import { islandNames } from '../../../src/build.ts';
 import { projectRoot } from '../../../src/cli/root.ts';
 import { loadSite } from '../../../src/load-site.ts';
 import { renderPage } from '../../../src/render/page.tsx';
-import { Shared, SharedContext, SharedFragments } from '../../../src/render/shared.tsx';
+import { joinPieces, Shared, SharedContext, SharedFragments } from '../../../src/render/shared.tsx';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { siteTemplates } from '../../../templates/index.ts';
 import { repoData } from '../helpers/cli.ts';
@@ -45,13 +45,15 @@ describe('shared parts', () => {
     }
     const shared = new SharedFragments(content, NO_IMAGES);
     const page = (label: string, of: Content = content) =>
-      shared.fill(
-        renderToStaticMarkup(
-          <SharedContext.Provider value={shared}>
-            <main>
-              <Shared component={Part} content={of} variant={{ label }} />
-            </main>
-          </SharedContext.Provider>,
+      joinPieces(
+        shared.pieces(
+          renderToStaticMarkup(
+            <SharedContext.Provider value={shared}>
+              <main>
+                <Shared component={Part} content={of} variant={{ label }} />
+              </main>
+            </SharedContext.Provider>,
+          ),
         ),
       );
     const company = renderToStaticMarkup(content.site.company);
