@@ -25,7 +25,7 @@ import { printSitemap } from './output/sitemaps.ts';
 import { copyFolder, createStaging, discardStaging, fileWriter, publishStaging, type OutputFiles } from './output/write.ts';
 import type { RenderInput } from './render/page-batch.ts';
 import { renderPage } from './render/page.tsx';
-import { defaultThreads, renderPages } from './render/pool.ts';
+import { defaultThreads, renderPages, RenderWorkers } from './render/pool.ts';
 import type { Templates } from './render/templates.ts';
 import { buildRoutes } from './routes/table.ts';
 import type { PageRoute, Route } from './routes/types.ts';
@@ -134,6 +134,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const { content, warnings, sources } = await checkedContent(options, code);
   relaxHeapGrowthWhenSmall(); // the content is loaded: its size says whether memory is worth the collector's time
   const routes = buildRoutes(content);
+  const workers = earlyWorkers(options, content, routes, previousFiles);
   const staging = await createStaging(options.outDir);
   try {
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
@@ -143,7 +144,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const inputs = { code, content, sources, manifest, images: photos.images, date: options.date, templates: options.templates };
     const hashes = pageHashes(inputs, pages);
     const { carried, keeps } = await previousOutput(options, staging, hashes, previousFiles);
-    const threads = await writePages(options, { content, manifest, images: photos.images, outDir: staging }, pages, carried);
+    const threads = await writePages(options, { content, manifest, images: photos.images, outDir: staging }, pages, carried, workers);
     const pageFiles = new Set(pages.map((p) => p.file));
     const write = fileWriter(staging);
     for (const file of renderFiles(content, routes, manifest, options.date, options.templates, photos.images, pageFiles)) write(file);
@@ -174,7 +175,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     throw error;
   } finally {
     options.progress?.stop();
+    await workers?.stop(); // when the build failed before its pages
   }
+}
+
+/**
+ * Render workers started as soon as the routes are known, when the build
+ * will render every page (no previous build to keep pages of, or --clean):
+ * each imports the templates and gets its copy of the content (about 0.5 s at
+ * 10,000 towns) while this thread bundles the client and hashes the pages.
+ * A build into the previous build's folder usually renders a few pages, and
+ * renderPages starts workers only if they are many.
+ */
+function earlyWorkers(options: BuildOptions, content: Content, routes: Route[], previousFiles: ReadonlySet<string> | null): RenderWorkers | undefined {
+  if (!options.templatesModule || (previousFiles && !options.clean)) return undefined;
+  const threads = options.threads ?? defaultThreads(routes.filter((r) => r.type === 'page').length);
+  return threads > 1 ? new RenderWorkers(content, options.templatesModule, threads - 1) : undefined;
 }
 
 /**
@@ -230,23 +246,30 @@ async function checkedContent(
  * thread, once the workers and their copies of the content are gone, so that
  * moment never adds to the workers' memory.
  */
-async function writePages(options: BuildOptions, input: RenderInput, pages: PageRoute[], carried: ReadonlySet<string>): Promise<number> {
+async function writePages(
+  options: BuildOptions,
+  input: RenderInput,
+  pages: PageRoute[],
+  carried: ReadonlySet<string>,
+  workers: RenderWorkers | undefined,
+): Promise<number> {
   const changed = pages.filter((page) => !carried.has(page.file));
   const sized = changed.filter((page) => showsEveryTown(page, input.content, options.templates));
   options.progress?.start(changed.length);
-  const render = (subset: PageRoute[], threads: number) =>
+  const render = (subset: PageRoute[], threads: number, started?: RenderWorkers) =>
     renderPages({
       input,
       templates: options.templates,
       pages: subset,
       threads,
       templatesModule: options.templatesModule,
+      workers: started,
       onPages(count) {
         for (let i = 0; i < count; i++) options.progress?.tick();
       },
     });
   const rest = changed.filter((page) => !sized.includes(page));
-  const threads = await render(rest, options.threads ?? defaultThreads(rest.length));
+  const threads = await render(rest, options.threads ?? defaultThreads(rest.length), workers);
   await render(sized, 1);
   return threads;
 }

@@ -2,17 +2,31 @@
 // single-threaded build writes, byte for byte, whichever thread took a batch.
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { syntheticData } from '../../../bench/synthetic.ts';
 import { buildSite } from '../../../src/build.ts';
 import { projectRoot } from '../../../src/cli/root.ts';
 import { siteTemplates, siteTemplatesModule } from '../../../src/cli/templates.ts';
 import { NO_IMAGES } from '../../../src/images/types.ts';
 import { loadSite } from '../../../src/load-site.ts';
-import { renderPages } from '../../../src/render/pool.ts';
+import { renderPages, RenderWorkers } from '../../../src/render/pool.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { repoData, snapshotFolder } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
+
+/** Render workers started in this file's tests, and how many of them have stopped. */
+const workers = vi.hoisted(() => ({ started: 0, stopped: 0 }));
+vi.mock('node:worker_threads', async (original) => {
+  const actual = await original<typeof import('node:worker_threads')>();
+  class CountedWorker extends actual.Worker {
+    constructor(...args: ConstructorParameters<typeof actual.Worker>) {
+      super(...args);
+      workers.started++;
+      this.once('exit', () => workers.stopped++);
+    }
+  }
+  return { ...actual, Worker: CountedWorker };
+});
 
 describe('pages rendered on several threads', () => {
   it('workers write the pages the main thread writes', async () => {
@@ -66,6 +80,50 @@ describe('pages rendered on several threads', () => {
     expect(three.pages).toBe(one.pages);
     expect(await snapshotFolder(path.join(scratch, 'out-3'))).toEqual(await snapshotFolder(path.join(scratch, 'out-1')));
   }, 120_000);
+
+  it('stops the workers it started early when the build fails before its pages', async () => {
+    const scratch = await scratchDir('site-threads');
+    const data = path.join(scratch, 'data');
+    await syntheticData(repoData, data, 300);
+    const before = { ...workers };
+    const failing = buildSite({
+      root: projectRoot,
+      dataDir: data,
+      outDir: path.join(scratch, 'out'),
+      date: '2026-01-15',
+      templates: siteTemplates,
+      templatesModule: siteTemplatesModule,
+      threads: 3,
+      // fails once the workers have started and the pages are about to be rendered
+      progress: {
+        start() {
+          throw new Error('no pages today');
+        },
+        tick() {},
+        stop() {},
+      },
+    });
+    await expect(failing).rejects.toThrow('no pages today');
+    expect(workers.started - before.started).toBe(2);
+    expect(workers.stopped - before.stopped).toBe(2);
+  }, 120_000);
+
+  it('fails, rather than waits, when a worker started early has stopped before its first batch', async () => {
+    const { content } = await loadSite(repoData, siteTemplates);
+    const pages = buildRoutes(content).filter((route) => route.type === 'page'); // two batches: one for the worker
+    const before = { ...workers };
+    const early = new RenderWorkers(content, new URL('./no-such-templates.ts', import.meta.url).href, 1);
+    await vi.waitFor(() => expect(workers.stopped - before.stopped).toBe(1));
+    const rendering = renderPages({
+      input: { content, manifest: null, images: NO_IMAGES, outDir: await scratchDir('site-threads') },
+      templates: siteTemplates,
+      pages,
+      threads: 2,
+      workers: early,
+      onPages() {},
+    });
+    await expect(rendering).rejects.toThrow(/no-such-templates/);
+  });
 
   it('renders the page that shows every town last, once the workers have written theirs', async () => {
     const scratch = await scratchDir('site-threads');
