@@ -9,14 +9,20 @@
 // source, the tool's tsconfig and esbuild's version). A start then costs a
 // read and a hash per module, not a transform: about 0.3 s less than tsx for
 // the CLI's 200 modules, on every command and in every worker.
+//
+// Node's own compile cache keeps what V8 compiled each module (TypeScript and
+// the dependencies alike) to, beside it: a `site build` then reaches its
+// first stage 60-70 ms sooner.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire, registerHooks } from 'node:module';
+import { createRequire, enableCompileCache, registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cacheDir = process.env.SITE_TYPESCRIPT_CACHE || path.join(root, 'node_modules/.cache/site-typescript');
+// a NODE_COMPILE_CACHE the user set is kept; NODE_DISABLE_COMPILE_CACHE turns it off
+enableCompileCache(process.env.NODE_COMPILE_CACHE || path.join(root, 'node_modules/.cache/site-node'));
 const require = createRequire(import.meta.url);
 const tsconfig = readFileSync(path.join(root, 'tsconfig.json'), 'utf8');
 const esbuildVersion = require('esbuild/package.json').version;
