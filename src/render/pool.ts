@@ -7,13 +7,13 @@
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import type { Content } from '../content/types.ts';
 import type { PageRoute } from '../routes/types.ts';
 import { fileWriter } from '../output/write.ts';
 import { receivedError } from '../sent-error.ts';
 import { BatchEncoder } from './batch-encoder.ts';
 import { pageRenderer, type PageAssets, type RenderInput } from './page-batch.ts';
 import { routeSender, type SentRoute } from './route-transfer.ts';
-import type { Content } from '../content/types.ts';
 import type { Templates } from './templates.ts';
 import type { WorkerAssets, WorkerData, WorkerReply, WorkerRequest } from './worker.ts';
 
@@ -60,8 +60,8 @@ export async function renderPages(options: RenderPagesOptions): Promise<number> 
   for (let i = 0; i < options.pages.length; i += BATCH) batches.push(options.pages.slice(i, i + BATCH));
   const templatesModule = options.workers?.templatesModule ?? options.templatesModule;
   const workerCount = templatesModule ? Math.max(0, Math.min(options.threads - 1, batches.length - 1)) : 0;
-  const pool = options.workers ?? new RenderWorkers(options.input.content, templatesModule ?? '');
-  const workers = pool.use(workerCount, options.input); // with no module, none: workerCount is 0
+  const pool = options.workers ?? new RenderWorkers(options.input.content, templatesModule);
+  const workers = pool.use(workerCount, options.input);
   // Two batches in flight per worker, so a worker never waits for the main thread to hand it the next one.
   const main = options.workersOnly && workers.length > 0 ? [] : [mainThreadRenderer(options.input, options.templates)];
   const renderers: Renderer[] = [...main, ...workers.flatMap((w) => [w, w])];
@@ -120,10 +120,10 @@ export class RenderWorkers {
   readonly #started: WorkerRenderer[] = [];
   readonly #send: (route: PageRoute) => SentRoute;
 
-  /** Starts `count` workers for `content` (the content the routes were built from), which import the module `templatesModule`. */
+  /** Starts `count` workers for `content` (the content the routes were built from), which import the module `templatesModule` (none without it). */
   constructor(
     readonly content: Content,
-    readonly templatesModule: string,
+    readonly templatesModule: string | undefined,
     count = 0,
   ) {
     this.#send = routeSender(content);
@@ -143,7 +143,8 @@ export class RenderWorkers {
   }
 
   #start(count: number): void {
-    for (let i = 0; i < count; i++) this.#started.push(startWorker(this.content, this.templatesModule, this.#send));
+    if (count > 0 && !this.templatesModule) throw new Error('render workers need the module of the site templates');
+    for (let i = 0; i < count; i++) this.#started.push(startWorker(this.content, this.templatesModule!, this.#send));
   }
 }
 
