@@ -6,7 +6,13 @@ import type { Site } from '../content/types.ts';
  * so numbers and names live in one place. Unknown tokens stay as they are.
  */
 export function fillText(text: string, site: Site): string {
-  const values: Record<string, string> = {
+  if (!text.includes('{')) return text; // most copy has no token (every town page fills dozens of texts)
+  const values = tokenValues(site);
+  return text.replace(/\{(\w+)\}/g, (token, key: string) => values[key] ?? token);
+}
+
+function tokenValues(site: Site): Record<string, string> {
+  return {
     company: site.company,
     sisterCompany: site.sisterCompany,
     email: site.email,
@@ -15,5 +21,4 @@ export function fillText(text: string, site: Site): string {
     placeholderPhone: site.phones.placeholder.display,
     doorPhone: site.phones.door.display,
   };
-  return text.replace(/\{(\w+)\}/g, (token, key: string) => values[key] ?? token);
 }

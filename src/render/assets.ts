@@ -1,11 +1,27 @@
 import type { ClientManifest } from '../islands/bundle.ts';
 import type { PageAssets } from './templates.ts';
 
-/** Root-absolute asset URLs for a page that uses `islands` (works at any depth, incl. 404.html). */
+/**
+ * Root-absolute asset URLs for a page that uses `islands` (works at any
+ * depth, incl. 404.html); the same object for the same islands of a manifest
+ * (a large site has thousands of pages with the same few islands).
+ */
 export function pageAssets(manifest: ClientManifest, islands: Iterable<string>): PageAssets {
+  const names = [...islands].sort();
+  let byIslands = known.get(manifest);
+  if (!byIslands) known.set(manifest, (byIslands = new Map()));
+  const key = names.join(' ');
+  let assets = byIslands.get(key);
+  if (!assets) byIslands.set(key, (assets = assetsOf(manifest, names)));
+  return assets;
+}
+
+const known = new WeakMap<ClientManifest, Map<string, PageAssets>>();
+
+function assetsOf(manifest: ClientManifest, names: string[]): PageAssets {
   const scripts: string[] = [];
   const preloads = new Set<string>();
-  for (const name of [...islands].sort()) {
+  for (const name of names) {
     const entry = manifest[`island-${name}`];
     if (!entry) throw new Error(`island "${name}" has no client bundle (templates/islands/${name}.tsx missing?)`);
     scripts.push(`/${entry.file}`);
