@@ -38,23 +38,18 @@ function pageContent(route: PageRoute, content: Content, templates: Templates): 
   return page;
 }
 
-/**
- * Renders one page route to a complete HTML document. Without a manifest
- * (lint, link checks) the page carries no asset links; without `images` every
- * picture is shown from its content path.
- */
-export function renderPage(
-  route: PageRoute,
-  content: Content,
-  manifest: ClientManifest | null,
-  templates: Templates,
-  images: ImageSet = NO_IMAGES,
-  shared?: SharedFragments,
-): string {
-  return joinPieces(renderPagePieces(route, content, manifest, templates, images, shared));
+/** Renders one page route to a complete HTML document (renderPagePieces, joined). */
+export function renderPage(...args: Parameters<typeof renderPagePieces>): string {
+  return joinPieces(renderPagePieces(...args));
 }
 
-/** renderPage's document in pieces: with `shared`, the shared parts' fragments are pieces of their own (render/shared.tsx). */
+/**
+ * Renders one page route to a complete HTML document, in pieces: with
+ * `shared`, the shared parts' fragments are pieces of their own
+ * (render/shared.tsx). Without a manifest (lint, link checks) the page
+ * carries no asset links; without `images` every picture is shown from its
+ * content path.
+ */
 export function renderPagePieces(
   route: PageRoute,
   content: Content,
