@@ -12,7 +12,7 @@ import type { PageRoute } from '../routes/types.ts';
 import { fileWriter } from '../output/write.ts';
 import { receivedError } from '../sent-error.ts';
 import { BatchEncoder } from './batch-encoder.ts';
-import { pageRenderer, type PageAssets, type RenderInput } from './page-batch.ts';
+import { pageRenderer, type RenderAssets, type RenderInput } from './page-batch.ts';
 import { routeSender, type SentRoute } from './route-transfer.ts';
 import type { Templates } from './templates.ts';
 import type { WorkerAssets, WorkerData, WorkerReply, WorkerRequest } from './worker.ts';
@@ -131,7 +131,7 @@ export class RenderWorkers {
   }
 
   /** `count` workers, sent the assets every page needs: those started, and more if they are too few; the others stop. */
-  use(count: number, assets: PageAssets): WorkerRenderer[] {
+  use(count: number, assets: RenderAssets): WorkerRenderer[] {
     this.#start(count - this.#started.length);
     for (const extra of this.#started.splice(count)) void extra.terminate();
     for (const worker of this.#started) worker.prepare(assets);
@@ -150,7 +150,7 @@ export class RenderWorkers {
 
 interface WorkerRenderer extends Renderer {
   /** Sends what every page needs besides the content; before the first batch. */
-  prepare(assets: PageAssets): void;
+  prepare(assets: RenderAssets): void;
   terminate(): Promise<unknown>;
 }
 

@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { sentError, type SentError } from '../sent-error.ts';
 import { BatchEncoder } from './batch-encoder.ts';
 import type { Content } from '../content/types.ts';
-import { pageRenderer, type PageAssets } from './page-batch.ts';
+import { pageRenderer, type RenderAssets } from './page-batch.ts';
 import { routeReceiver, type SentRoute } from './route-transfer.ts';
 import type { Templates } from './templates.ts';
 
@@ -21,7 +21,7 @@ export interface WorkerData {
 
 /** main → worker: what every page needs besides the content, sent once before the first batch. */
 export interface WorkerAssets {
-  assets: PageAssets;
+  assets: RenderAssets;
 }
 
 /** main → worker: a batch to render, and a buffer an earlier batch came in, to reuse. */
