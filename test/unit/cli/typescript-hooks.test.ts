@@ -62,4 +62,18 @@ describe('the TypeScript hooks', () => {
     expect(site.run('main.tsx').stdout).toBe('<p>hello Cody</p>\n');
     expect(await readdir(site.cache)).toHaveLength(2);
   });
+
+  it("turn on Node's compile cache: the project's by default, the user's NODE_COMPILE_CACHE when set", async () => {
+    const site = await project({ 'where.ts': "import { getCompileCacheDir } from 'node:module';\nconsole.log(getCompileCacheDir());\n" });
+    const { NODE_COMPILE_CACHE: _, ...env } = process.env;
+    const where = (extra: NodeJS.ProcessEnv) =>
+      spawnSync(process.execPath, ['--import', hooks, path.join(site.dir, 'where.ts')], {
+        encoding: 'utf8',
+        env: { ...env, SITE_TYPESCRIPT_CACHE: site.cache, ...extra },
+      }).stdout.trim();
+    expect(where({}).startsWith(path.join(projectRoot, 'node_modules/.cache/site-node'))).toBe(true);
+    const own = path.join(site.dir, 'compiled');
+    expect(where({ NODE_COMPILE_CACHE: own }).startsWith(own)).toBe(true);
+    expect((await readdir(own)).length).toBeGreaterThan(0);
+  });
 });
