@@ -1,6 +1,15 @@
-import { codeFrameColumns } from '@babel/code-frame';
-import { LineCounter, parseDocument, isNode, isSeq, type Document } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Document, LineCounter } from 'yaml';
 import type { SourceLocation } from '../errors.ts';
+
+// `yaml` (positions in a document) and @babel/code-frame are needed only to
+// locate and show a problem: loaded on first use, they cost a command that
+// finds none nothing (about 30 ms of every start, and of every render worker's).
+const require = createRequire(import.meta.url);
+let yaml: typeof import('yaml') | undefined;
+let frames: typeof import('@babel/code-frame') | undefined;
+const yamlLibrary = () => (yaml ??= require('yaml') as typeof import('yaml'));
+const frameLibrary = () => (frames ??= require('@babel/code-frame') as typeof import('@babel/code-frame'));
 
 /** One data file as read from disk. `path` is relative to the cwd for messages. */
 export interface SourceFile {
@@ -19,6 +28,7 @@ export function stripBom(text: string): string {
 }
 
 export function parseLocated(file: SourceFile): LocatedDocument {
+  const { LineCounter, parseDocument } = yamlLibrary();
   const lines = new LineCounter();
   const doc = parseDocument(stripBom(file.text), { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   return { doc, lines };
@@ -35,6 +45,7 @@ export function offsetToLocation(file: SourceFile, lines: LineCounter, offset: n
  * Falls back to the deepest existing ancestor.
  */
 export function locatePath(file: SourceFile, located: LocatedDocument, path: (string | number)[], key = false): SourceLocation {
+  const { isNode, isSeq } = yamlLibrary();
   let node: unknown = located.doc.contents;
   let best = located.doc.contents?.range?.[0] ?? 0;
   for (const segment of path) {
@@ -61,7 +72,7 @@ function isPairWithKey(item: unknown, key: string): boolean {
 }
 
 export function codeFrame(file: SourceFile, location: SourceLocation): string {
-  return codeFrameColumns(
+  return frameLibrary().codeFrameColumns(
     stripBom(file.text),
     { start: { line: location.line, column: location.column } },
     { linesAbove: 2, linesBelow: 1, highlightCode: false },
