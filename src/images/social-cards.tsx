@@ -4,7 +4,6 @@
 // Cached like photos, keyed by the card's text and the renderer versions.
 
 import { hash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -93,6 +92,17 @@ export async function renderSocialCard(card: SocialCard, font: Buffer): Promise<
   return image.asPng();
 }
 
+/** Puts the cached card at `target` (a link, else a copy); false when the cache has no such card. */
+function restoreCard(cached: string, target: string): boolean {
+  try {
+    linkOrCopy(cached, target);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
 /** Told how many cards must be drawn (not in the cache), then as each is drawn: the build's progress. */
 export interface CardProgress {
   drawing(count: number): void;
@@ -124,11 +134,8 @@ export async function writeSocialCards(
   const written = cards.filter((c) => !kept.has(c.file));
   for (const folder of new Set([dir, ...written.map((c) => path.dirname(c.target))])) await mkdir(folder, { recursive: true });
   const missing: typeof cards = [];
-  // Restoring is linking files (a 10,000-town site has 10,000 cards).
-  for (const c of written) {
-    if (existsSync(c.cached)) linkOrCopy(c.cached, c.target);
-    else missing.push(c);
-  }
+  // Restoring is linking files (a 10,000-town site has 10,000 cards), tried without asking first whether the cache has each.
+  for (const c of written) if (!restoreCard(c.cached, c.target)) missing.push(c);
   const result = { drawn: missing.length, reused: cards.length - missing.length, kept: [...kept], keys };
   if (missing.length === 0) return result;
   const font = await readFile(fontFile());
