@@ -44,6 +44,18 @@ describe('the TypeScript hooks', () => {
     expect(failed.stderr).toContain(`${path.join(site.dir, 'fail.ts')}:3`);
   });
 
+  it('keep a source map of positions only, without a copy of the source', async () => {
+    const site = await project({ 'greet.ts': GREET, 'main.tsx': MAIN });
+    site.run('main.tsx');
+    for (const name of await readdir(site.cache)) {
+      const text = await readFile(path.join(site.cache, name), 'utf8');
+      const inline = /sourceMappingURL=data:application\/json;base64,(\S+)/.exec(text);
+      const map = JSON.parse(Buffer.from(inline![1], 'base64').toString('utf8')) as { sources: string[]; mappings: string; sourcesContent?: unknown };
+      expect(map.mappings).not.toBe('');
+      expect(map.sourcesContent).toBeUndefined();
+    }
+  });
+
   it("reuse a module's cached JavaScript until its source changes, one cache file per module", async () => {
     const site = await project({ 'greet.ts': GREET, 'main.tsx': MAIN });
     site.run('main.tsx');
