@@ -16,12 +16,13 @@
 // map, every town; most pages, none).
 //
 // The records live in the tool's cache (node_modules/.cache/site-pages, one
-// file per output folder), not in the published folder, and are trusted only
-// while the folder's build manifest is the one the recorded build wrote.
+// file per output folder, those of the 64 folders built last), not in the
+// published folder, and are trusted only while the folder's build manifest is
+// the one the recorded build wrote.
 
 import { createHash, hash as oneShotHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content, Town } from '../content/types.ts';
 import type { ImageSet } from '../images/types.ts';
@@ -31,8 +32,8 @@ import type { PageRoute } from '../routes/types.ts';
 import { BUILD_MANIFEST } from './manifest.ts';
 import { linkOrCopy } from './write.ts';
 
-/** Bump when what a hash covers changes. */
-const VERSION = 4;
+/** Bump when what a hash covers, or how the records are kept, changes. */
+const VERSION = 5;
 
 /** Input hashes by output file: a page's ("service-areas/cody.html" → hash), a social card's text key ("images/social/cody.png" → key). */
 export type PageHashes = Map<string, string>;
@@ -77,17 +78,35 @@ function sharedHash({ code, content, manifest, images, date }: PageInputs): stri
   return shared.digest('hex');
 }
 
-/** The records of the last build into a folder: its page hashes, valid while its manifest is unchanged. */
+/**
+ * The records of the last build into a folder: its page hashes, valid while
+ * its manifest is unchanged. Kept as two lists, files and their hashes, in
+ * the same order: at 30,000 files a third of the time of an object keyed by
+ * file, to write and to read back.
+ */
 interface Records {
   version: number;
   /** The folder's build manifest as that build wrote it. */
   manifest: { size: number; mtimeMs: number; ino: number };
-  pages: Record<string, string>;
+  files: string[];
+  hashes: string[];
+}
+
+/**
+ * Records kept: those of the output folders built most recently. A person
+ * builds into a few; tests and the bench into thousands, some of them at once
+ * (hence not just a few: a build's records must outlive what others build
+ * before its next build).
+ */
+const KEEP_RECORDS = 64;
+
+function recordsDir(root: string): string {
+  return path.join(root, 'node_modules/.cache/site-pages');
 }
 
 function recordsFile(root: string, outDir: string): string {
   const name = createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 16);
-  return path.join(root, 'node_modules/.cache/site-pages', `${name}.json`);
+  return path.join(recordsDir(root), `${name}.json`);
 }
 
 /** The page hashes of the build that wrote `outDir`, or none (first build, another tool version, a folder changed since). */
@@ -97,7 +116,9 @@ export async function readPageHashes(root: string, outDir: string): Promise<Page
     const now = await stat(path.join(outDir, BUILD_MANIFEST));
     const then = records.manifest;
     if (records.version !== VERSION || now.size !== then.size || now.mtimeMs !== then.mtimeMs || now.ino !== then.ino) return new Map();
-    return new Map(Object.entries(records.pages));
+    const hashes: PageHashes = new Map();
+    records.files.forEach((file, i) => hashes.set(file, records.hashes[i]));
+    return hashes;
   } catch {
     return new Map();
   }
@@ -107,10 +128,21 @@ export async function readPageHashes(root: string, outDir: string): Promise<Page
 export async function writePageHashes(root: string, outDir: string, hashes: PageHashes): Promise<void> {
   const file = recordsFile(root, outDir);
   const { size, mtimeMs, ino } = await stat(path.join(outDir, BUILD_MANIFEST));
-  const records: Records = { version: VERSION, manifest: { size, mtimeMs, ino }, pages: Object.fromEntries(hashes) };
+  const records: Records = { version: VERSION, manifest: { size, mtimeMs, ino }, files: [...hashes.keys()], hashes: [...hashes.values()] };
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(`${file}.tmp-${process.pid}`, JSON.stringify(records));
   await rename(`${file}.tmp-${process.pid}`, file);
+  await pruneRecords(root);
+}
+
+/** Removes all but the KEEP_RECORDS most recently written records. */
+async function pruneRecords(root: string): Promise<void> {
+  const dir = recordsDir(root);
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json'));
+  if (names.length <= KEEP_RECORDS) return;
+  const written = await Promise.all(names.map(async (name) => ({ file: path.join(dir, name), time: (await stat(path.join(dir, name))).mtimeMs })));
+  written.sort((a, b) => b.time - a.time);
+  await Promise.all(written.slice(KEEP_RECORDS).map(({ file }) => rm(file, { force: true })));
 }
 
 /**

@@ -1,12 +1,14 @@
 // Incremental builds (src/output/incremental.ts): a rebuild into the same
 // folder renders only the pages whose inputs changed, and its output is the
 // output of a clean build of the same content, byte for byte.
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, type BuildSummary } from '../../../src/build.ts';
 import { projectRoot } from '../../../src/cli/root.ts';
 import { siteTemplates } from '../../../src/cli/templates.ts';
+import { readPageHashes, writePageHashes } from '../../../src/output/incremental.ts';
+import { BUILD_MANIFEST } from '../../../src/output/manifest.ts';
 import { copyOfData, snapshotFolder } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 import { moveTownsToFiles } from '../helpers/town-files.ts';
@@ -126,4 +128,25 @@ describe('incremental site build', () => {
     await build(clean, true);
     expect(await snapshotFolder(out)).toEqual(await snapshotFolder(clean));
   }, 120_000);
+
+  it('keeps the records of the 64 output folders built last', async () => {
+    const root = await scratchDir('site-records');
+    const outs = Array.from({ length: 66 }, (_, i) => path.join(root, `out-${i}`));
+    const written = new Set<string>();
+    for (const [i, out] of outs.entries()) {
+      await mkdir(out);
+      await writeFile(path.join(out, BUILD_MANIFEST), '{}');
+      await writePageHashes(root, out, new Map([['index.html', `hash-${i}`]]));
+      // written in this order, whatever the grain of the file system's clock
+      const records = path.join(root, 'node_modules/.cache/site-pages');
+      const newest = (await readdir(records)).filter((name) => !written.has(name));
+      for (const name of newest) await utimes(path.join(records, name), i + 1, i + 1);
+      for (const name of newest) written.add(name);
+    }
+    expect(await readdir(path.join(root, 'node_modules/.cache/site-pages'))).toHaveLength(64);
+    expect(await readPageHashes(root, outs[65])).toEqual(new Map([['index.html', 'hash-65']]));
+    expect(await readPageHashes(root, outs[2])).toEqual(new Map([['index.html', 'hash-2']]));
+    expect(await readPageHashes(root, outs[1])).toEqual(new Map());
+    expect(await readPageHashes(root, outs[0])).toEqual(new Map());
+  });
 });
