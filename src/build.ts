@@ -152,7 +152,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const cards = await writeSocialCards(content, staging, cacheDir, progress, keeps);
     // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
     await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
-    guardOutputFolder(options.outDir, guard); // again: the folder may have changed while the site was built
+    // again: the folder may have changed while the site was built (publishing in place checks what it would replace itself)
+    if (!keeps) guardOutputFolder(options.outDir, guard);
     const { removal, ...totals } = keeps
       ? await publishInPlace(staging, options.outDir, new Set([...carried, ...cards.kept]))
       : await publishWhole(staging, options.outDir);

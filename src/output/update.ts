@@ -22,6 +22,7 @@ import { existsSync, lstatSync, mkdirSync, renameSync, rmdirSync, rmSync } from 
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_MANIFEST, folderEntries, readBuildManifest, writeBuildManifest, writeManifest, type FolderTotals } from './manifest.ts';
+import { UsageError } from '../errors.ts';
 import { linkOrCopy } from './write.ts';
 
 /** One step of an update, undone by its inverse. */
@@ -44,6 +45,8 @@ export async function publishInPlace(
 ): Promise<FolderTotals & { removal: Promise<void> }> {
   const previous = readBuildManifest(outDir) ?? { names: new Set<string>() };
   const staged = folderEntries(staging);
+  const added = staged.map((entry) => entry.name).filter((name) => !previous.names.has(name));
+  refuseNewcomers(outDir, added);
   const stagedFiles = staged.filter((entry) => !entry.folder).map((entry) => entry.name);
   const stagedFolders = staged.filter((entry) => entry.folder).map((entry) => entry.name);
   const files = new Set([...stagedFiles, ...kept]);
@@ -73,7 +76,6 @@ export async function publishInPlace(
     // First a listing of both builds' files (unless the previous one lists them all already, as after an edit):
     // whatever stops the process from here on, the folder holds only files the tool wrote.
     mkdirSync(aside, { recursive: true });
-    const added = staged.map((entry) => entry.name).filter((name) => !previous.names.has(name));
     if (added.length > 0) {
       linkOrCopy(at(BUILD_MANIFEST), path.join(aside, BUILD_MANIFEST)); // the previous listing stays in place until replaced whole
       done.push({ kind: 'move', from: at(BUILD_MANIFEST), to: path.join(aside, BUILD_MANIFEST) });
@@ -108,6 +110,34 @@ export async function publishInPlace(
   const published = totals ? writeManifest(outDir, [...listing].sort(), totals) : writeBuildManifest(outDir);
   const removal = Promise.all([rm(aside, { recursive: true, force: true }), rm(staging, { recursive: true, force: true })]);
   return { ...published, removal: removal.then(() => undefined) };
+}
+
+/**
+ * The build guarded the folder before it began (output/guard.ts), and it may
+ * have changed since: refuses, before any move, when the folder is no longer
+ * a folder, or when a file or folder the previous build did not write is now
+ * where this build writes one (publishing would replace it). Another file
+ * that appeared meanwhile is left where it is, and the next build's guard
+ * names it: this costs a look at each new name, where guarding again would
+ * walk the whole folder.
+ */
+function refuseNewcomers(outDir: string, added: readonly string[]): void {
+  if (!lstatSync(outDir).isDirectory()) throw new UsageError(`the output folder "${outDir}" was replaced while the site was built; nothing was published`);
+  const found = added.filter((name) => exists(path.join(outDir, name)));
+  if (found.length === 0) return;
+  const [named, them] = found.length === 1 ? [`"${found[0]}"`, 'it'] : [`${found.length} files ("${found[0]}", …)`, 'them'];
+  throw new UsageError(
+    `refusing to publish into "${outDir}": ${named} appeared there while the site was built, where the last build wrote nothing; nothing was published: move ${them} out and build again`,
+  );
+}
+
+function exists(file: string): boolean {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Undoes the steps in reverse: each file back where it was (the manifest too), each folder as it was. */

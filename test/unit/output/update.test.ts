@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILD_MANIFEST, folderEntries, readBuildManifest, writeBuildManifest } from '../../../src/output/manifest.ts';
 import { publishInPlace, type Rename } from '../../../src/output/update.ts';
+import { UsageError } from '../../../src/errors.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 
 function writeFiles(dir: string, files: Record<string, string>): void {
@@ -94,5 +95,25 @@ describe('publishing in place', () => {
       // nothing left beside it but the staging folder, which the build discards
       expect(readdirSync(path.dirname(out)).sort()).toEqual([path.basename(staging), 'dist']);
     }
+  });
+
+  it('refuses, moving nothing, when a file appeared where the new build writes one since the build began', async () => {
+    const { out, staging, kept } = await previousAndNext();
+    writeFiles(out, { 'towns/powell.html': 'the owner’s own page', 'notes.txt': 'left alone' });
+    const before = snapshot(out);
+    await expect(publishInPlace(staging, out, kept)).rejects.toThrow(
+      new UsageError(
+        `refusing to publish into "${out}": "towns/powell.html" appeared there while the site was built, where the last build wrote nothing; nothing was published: move it out and build again`,
+      ),
+    );
+    expect(snapshot(out)).toEqual(before);
+  });
+
+  it('leaves a file that appeared since the build began where the new build writes nothing', async () => {
+    const { out, staging, kept } = await previousAndNext();
+    writeFiles(out, { 'notes.txt': 'left alone' });
+    await (await publishInPlace(staging, out, kept)).removal;
+    expect(readFileSync(path.join(out, 'notes.txt'), 'utf8')).toBe('left alone');
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('home v2');
   });
 });
