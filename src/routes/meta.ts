@@ -47,15 +47,16 @@ export function pageRoute<B extends PageBody>(content: Content, init: PageInit &
   return Object.assign(derivedFields(content, init), init);
 }
 
+/** Each default is worked out only when `init` does not give its field (a town's page gives its own social image). */
 function derivedFields(content: Content, init: PageInit): PageFields {
   const index = init.index ?? true;
   return {
     type: 'page',
-    file: fileFor(init.path),
+    file: init.file ?? fileFor(init.path),
     keywords: content.site.keywords,
     canonical: init.path,
-    socialImage: socialImage(content, 'big-horn-basin'),
-    sitemap: index ? sitemapMeta(content, init.path) : null,
+    socialImage: init.socialImage ?? socialImage(content, 'big-horn-basin'),
+    sitemap: init.sitemap !== undefined ? init.sitemap : index ? sitemapMeta(content, init.path) : null,
     ...init,
     index,
   };
