@@ -126,14 +126,14 @@ export async function writeSocialCards(
   const dir = path.join(cacheDir, 'social');
   const cards = socialCards(content).map((card) => {
     const key = hash('sha256', JSON.stringify({ CARD_VERSION, card })).slice(0, 24);
-    const file = card.url.replace(/^\/+/, '');
-    return { card, key, file, cached: path.join(dir, `${key}.png`), target: path.join(outDir, file) };
+    return { card, key, file: card.url.replace(/^\/+/, '') };
   });
   const keys = new Map(cards.map((c) => [c.file, c.key]));
   const kept = new Set(cards.filter((c) => keep?.(c.file, c.key)).map((c) => c.file));
-  const written = cards.filter((c) => !kept.has(c.file));
+  // where a card comes from and goes, for those not kept (an edit keeps all but a few of 10,000)
+  const written = cards.filter((c) => !kept.has(c.file)).map((c) => ({ ...c, cached: path.join(dir, `${c.key}.png`), target: path.join(outDir, c.file) }));
   for (const folder of new Set([dir, ...written.map((c) => path.dirname(c.target))])) await mkdir(folder, { recursive: true });
-  const missing: typeof cards = [];
+  const missing: typeof written = [];
   // Restoring is linking files (a 10,000-town site has 10,000 cards), tried without asking first whether the cache has each.
   for (const c of written) if (!restoreCard(c.cached, c.target)) missing.push(c);
   const result = { drawn: missing.length, reused: cards.length - missing.length, kept: [...kept], keys };
