@@ -1,12 +1,12 @@
 // Runs one build in its own process and prints its figures as JSON.
 // Launched with NODE_ENV=production (see run.ts), like bin/site.js.
 import { buildSite } from '../src/build.ts';
-import { limitHeapGrowth } from '../src/heap-growth.ts';
+import { manageHeapGrowth } from '../src/heap-growth.ts';
 import { projectRoot } from '../src/cli/root.ts';
 import { siteTemplates, siteTemplatesModule } from '../src/cli/templates.ts';
 
 const [dataDir, outDir] = process.argv.slice(2);
-limitHeapGrowth(); // as site build does
+manageHeapGrowth(); // as site build does
 // SITE_IMAGE_CACHE: a separate photo cache (the bench's cold and cached photo figures)
 const summary = await buildSite({
   root: projectRoot,

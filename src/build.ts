@@ -1,11 +1,12 @@
 import path from 'node:path';
 import fg from 'fast-glob';
 import { deliveryProblems } from './content/delivery-problems.ts';
+import { guessTownCount } from './content/load.ts';
 import { defaultParseCacheDir, openParseCache } from './content/parse-cache.ts';
 import { codeVersion } from './code-version.ts';
 import { ContentError, type ContentProblem } from './errors.ts';
 import { loadSite } from './load-site.ts';
-import { relaxHeapGrowthWhenSmall } from './heap-growth.ts';
+import { fitHeapGrowth, limitHeapGrowthForTowns } from './heap-growth.ts';
 import { withFormSimulation } from './model/form-delivery.ts';
 import type { Content } from './content/types.ts';
 import { bundleClient, type ClientManifest } from './islands/bundle.ts';
@@ -131,8 +132,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const guard: OutputGuardOptions = { dataDir: options.dataDir, projectRoots: [options.root, process.cwd()], force: options.force, label: options.outLabel };
   const previousFiles = guardOutputFolder(options.outDir, guard);
   const code = await codeVersion(options.root);
+  limitHeapGrowthForTowns(guessTownCount(options.dataDir));
   const { content, warnings, sources } = await checkedContent(options, code);
-  relaxHeapGrowthWhenSmall(); // the content is loaded: its size says whether memory is worth the collector's time
+  fitHeapGrowth();
   const routes = buildRoutes(content);
   const workers = earlyWorkers(options, content, routes, previousFiles);
   const staging = await createStaging(options.outDir);

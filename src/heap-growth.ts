@@ -3,34 +3,45 @@ import v8 from 'node:v8';
 /** Live heap past which a build keeps the heap's growth limited. */
 const LARGE_HEAP = 200 * 1024 * 1024;
 
-let limited = false;
+/** Towns past which a data folder is taken to load into a large heap (about 7 KB of heap a town: 50,000 towns left 338 MB). */
+const LARGE_SITE_TOWNS = 20_000;
+
+let managed = false;
 
 /**
- * Lets the heap grow by at most half its live size between full collections
- * (V8's own rule lets it grow severalfold). Left to V8, a 50,000-town build
- * whose main thread keeps ~330 MB live let that heap reach 1.3 GB of mostly
- * garbage (2.1 GB peak RSS); with this, ~500 MB (1.3 GB peak RSS), in the same
- * time. A quarter saved little more and took a quarter longer. Process-wide:
- * it holds for the render workers too. Set before anything is loaded: the
- * heap grows fastest while the content loads.
+ * Puts this process's build in charge of how its heap grows (site build and
+ * the bench call it; tests and `site dev` leave V8 alone). Left to V8, a
+ * 50,000-town build whose main thread keeps ~330 MB live let that heap reach
+ * 1.3 GB of mostly garbage (2.1 GB peak RSS); with growth limited to half the
+ * live size between full collections, ~500 MB (1.3 GB peak RSS), in the same
+ * time. A quarter saved little more and took a quarter longer. For a small
+ * site the limit only costs time: at 10,000 towns (about 100 MB) a sixth of
+ * the build's, and 0.1 s of loading its content. Process-wide: it holds for
+ * the render workers too.
  */
-export function limitHeapGrowth(): void {
-  v8.setFlagsFromString('--heap-growing-percent=50');
-  limited = true;
+export function manageHeapGrowth(): void {
+  managed = true;
 }
 
 /**
- * Once the content is loaded: a small site's heap is left to V8 again. At
- * 10,000 towns (about 100 MB) the limit cost a sixth of the build's time and
- * saved 130 MB that no one was short of.
+ * Before the content loads (the heap grows fastest then): limits the heap's
+ * growth when the data folder looks large (`towns`: content/load.ts
+ * guessTownCount).
  */
-export function relaxHeapGrowthWhenSmall(): void {
-  if (!limited || keepsHeapLimit(v8.getHeapStatistics().used_heap_size)) return;
-  v8.setFlagsFromString('--heap-growing-percent=0'); // V8's default: its own rule
-  limited = false;
+export function limitHeapGrowthForTowns(towns: number): void {
+  if (managed) limitGrowth(towns >= LARGE_SITE_TOWNS);
+}
+
+/** Once the content is loaded: its size says whether memory is worth the collector's time. */
+export function fitHeapGrowth(): void {
+  if (managed) limitGrowth(keepsHeapLimit(v8.getHeapStatistics().used_heap_size));
 }
 
 /** Whether a build whose content left `usedHeap` bytes in use keeps the heap's growth limited. */
 export function keepsHeapLimit(usedHeap: number): boolean {
   return usedHeap >= LARGE_HEAP;
+}
+
+function limitGrowth(limit: boolean): void {
+  v8.setFlagsFromString(limit ? '--heap-growing-percent=50' : '--heap-growing-percent=0'); // 0: V8's own rule
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { siteTemplates } from '../../../src/cli/templates.ts';
 import { ContentError, type ContentProblem } from '../../../src/errors.ts';
 import { loadSite, type SourceCache } from '../../../src/load-site.ts';
+import { guessTownCount } from '../../../src/content/load.ts';
 import { openParseCache } from '../../../src/content/parse-cache.ts';
 import type { Templates } from '../../../src/render/templates.ts';
 import { copyOfData, runCli, snapshotFolder } from '../helpers/cli.ts';
@@ -138,3 +139,20 @@ function asListItem(town: string): string {
   const body = town.replace(header, '');
   return `- ${body.replace(/\n(?=.)/g, '\n  ')}`;
 }
+
+describe('the guess at how many towns a data folder holds (before it is loaded)', () => {
+  it('counts the town files and about a town per 1.3 KB of towns.yaml', async () => {
+    const data = await scratchDir('site-town-guess');
+    expect(guessTownCount(data)).toBe(0); // neither place: the load reports what is missing
+    await writeFile(path.join(data, 'towns.yaml'), 'x'.repeat(26_000));
+    expect(guessTownCount(data)).toBe(20);
+    await mkdir(path.join(data, 'towns'));
+    for (const slug of ['a', 'b', 'c']) await writeFile(path.join(data, 'towns', `${slug}.yaml`), 'name: A\n');
+    await writeFile(path.join(data, 'towns', 'notes.txt'), 'not a town');
+    expect(guessTownCount(data)).toBe(23);
+  });
+
+  it('comes near the bundled site’s 25 towns', async () => {
+    expect(guessTownCount(await copyOfData())).toBe(25);
+  });
+});
