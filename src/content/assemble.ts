@@ -92,7 +92,7 @@ export function assembleContent(folder: DataFolder, parse: (file: SourceFile) =>
   const shapeOk = problems.length === 0;
   const typed = content as unknown as Content; // the schemas' promise, kept only when shapeOk
   const partial = content as Partial<Content>;
-  problems.push(...unsafeValueProblems(partial, origins), ...duplicateKeyProblems(partial, origins));
+  problems.push(...unsafeValueProblems(partial, origins, checkedBefore), ...duplicateKeyProblems(partial, origins, checkedBefore));
   if (shapeOk) problems.push(...referenceProblems(typed, origins));
   if (problems.length > 0) throw new ContentError(problems);
   return { content: typed, origins, checkedBefore, sources };

@@ -104,12 +104,16 @@ const RULES: Record<Kind, { ok: (value: string) => boolean; expected: string }> 
   },
 };
 
-/** Located problems for every generated-file value that is not safe to print. */
-export function unsafeValueProblems(content: Partial<Content>, origins: Origins): ContentProblem[] {
+/**
+ * Located problems for every generated-file value that is not safe to print;
+ * the values inside one in `passed` (a file's value that passed every check
+ * before, unchanged since) are not looked at again.
+ */
+export function unsafeValueProblems(content: Partial<Content>, origins: Origins, passed?: WeakSet<object>): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const [key, pattern, kind] of GENERATED_FIELDS) {
     const rule = RULES[kind];
-    for (const { path, value } of valuesAt(content[key], pattern.split('.'))) {
+    for (const { path, value } of valuesAt(content[key], pattern.split('.'), passed)) {
       if (typeof value !== 'string' || rule.ok(value)) continue;
       const ref = typeof path[0] === 'number' ? origins.ref(key, path[0], ...path.slice(1)) : origins.ref(key, null, ...path);
       const message = `${(ref?.path ?? path).join('.') || key} must be ${rule.expected}; got ${JSON.stringify(value)}`;
@@ -120,11 +124,11 @@ export function unsafeValueProblems(content: Partial<Content>, origins: Origins)
 }
 
 /** The values at a dotted path with "*" wildcards, with their concrete paths. */
-function valuesAt(root: unknown, pattern: string[]): { path: (string | number)[]; value: unknown }[] {
+function valuesAt(root: unknown, pattern: string[], passed?: WeakSet<object>): { path: (string | number)[]; value: unknown }[] {
   let found: { path: (string | number)[]; value: unknown }[] = [{ path: [], value: root }];
   for (const segment of pattern) {
     found = found.flatMap(({ path, value }) => {
-      if (value === null || typeof value !== 'object') return [];
+      if (value === null || typeof value !== 'object' || passed?.has(value)) return [];
       if (segment !== '*') return segment in value ? [{ path: [...path, segment], value: (value as Record<string, unknown>)[segment] }] : [];
       const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value);
       return entries.map(([k, v]) => ({ path: [...path, k], value: v }));

@@ -11,13 +11,15 @@ export const KEY_FIELDS = ['id', 'slug', 'zip', 'path'] as const;
 
 /**
  * Every duplicate key in every list of the content (page copy included), located at the second item.
- * Any shape is walked, so duplicates are reported together with schema problems.
+ * Any shape is walked, so duplicates are reported together with schema problems. The lists inside a
+ * value in `passed` (a file's value that passed every check before, unchanged since) are not walked
+ * again; the lists that hold such values are.
  */
-export function duplicateKeyProblems(content: Partial<Content>, origins: Origins): ContentProblem[] {
+export function duplicateKeyProblems(content: Partial<Content>, origins: Origins, passed?: WeakSet<object>): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const key of Object.keys(content) as (keyof Content)[]) {
     const refAt = (path: (string | number)[]) => (typeof path[0] === 'number' ? origins.ref(key, path[0], ...path.slice(1)) : origins.ref(key, null, ...path));
-    forEachList(content[key], [], (list, at) => problems.push(...listDuplicates(list, at, key, refAt)));
+    forEachList(content[key], [], (list, at) => problems.push(...listDuplicates(list, at, key, refAt)), passed);
   }
   return problems;
 }
@@ -50,18 +52,20 @@ function listDuplicates(
  * path. The walk keeps one path it grows and shrinks, copied only for a list
  * of two or more items: a new path for every value cost 0.1 s at 10,000 towns.
  */
-function forEachList(value: unknown, at: (string | number)[], visit: (list: unknown[], at: (string | number)[]) => void): void {
+function forEachList(value: unknown, at: (string | number)[], visit: (list: unknown[], at: (string | number)[]) => void, passed?: WeakSet<object>): void {
   if (Array.isArray(value)) {
+    if (passed?.has(value)) return;
     if (value.length > 1) visit(value, [...at]);
     for (let i = 0; i < value.length; i++) {
       at.push(i);
-      forEachList(value[i], at, visit);
+      forEachList(value[i], at, visit, passed);
       at.pop();
     }
   } else if (isRecord(value)) {
+    if (passed?.has(value)) return;
     for (const k of Object.keys(value)) {
       at.push(k);
-      forEachList(value[k], at, visit);
+      forEachList(value[k], at, visit, passed);
       at.pop();
     }
   }
