@@ -140,9 +140,17 @@ async function pruneRecords(root: string): Promise<void> {
   const dir = recordsDir(root);
   const names = (await readdir(dir)).filter((name) => name.endsWith('.json'));
   if (names.length <= KEEP_RECORDS) return;
-  const written = await Promise.all(names.map(async (name) => ({ file: path.join(dir, name), time: (await stat(path.join(dir, name))).mtimeMs })));
+  // a record another build removes meanwhile counts as the oldest
+  const written = await Promise.all(names.map(async (name) => ({ file: path.join(dir, name), time: await writtenAt(path.join(dir, name)) })));
   written.sort((a, b) => b.time - a.time);
   await Promise.all(written.slice(KEEP_RECORDS).map(({ file }) => rm(file, { force: true })));
+}
+
+function writtenAt(file: string): Promise<number> {
+  return stat(file).then(
+    (stats) => stats.mtimeMs,
+    () => 0,
+  );
 }
 
 /**

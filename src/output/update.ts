@@ -122,7 +122,7 @@ export async function publishInPlace(
  * walk the whole folder.
  */
 function refuseNewcomers(outDir: string, added: readonly string[]): void {
-  if (!lstatSync(outDir).isDirectory()) throw new UsageError(`the output folder "${outDir}" was replaced while the site was built; nothing was published`);
+  if (!isFolder(outDir)) throw new UsageError(`the output folder "${outDir}" was removed or replaced while the site was built; nothing was published`);
   const found = added.filter((name) => exists(path.join(outDir, name)));
   if (found.length === 0) return;
   const [named, them] = found.length === 1 ? [`"${found[0]}"`, 'it'] : [`${found.length} files ("${found[0]}", …)`, 'them'];

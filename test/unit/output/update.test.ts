@@ -1,7 +1,7 @@
 // Publishing in place (src/output/update.ts): the previous output becomes the
 // new one by moving only what changed, ends exactly as a whole build would
 // leave it, and is left exactly as it was when a move fails at any step.
-import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILD_MANIFEST, folderEntries, readBuildManifest, writeBuildManifest } from '../../../src/output/manifest.ts';
@@ -115,5 +115,14 @@ describe('publishing in place', () => {
     await (await publishInPlace(staging, out, kept)).removal;
     expect(readFileSync(path.join(out, 'notes.txt'), 'utf8')).toBe('left alone');
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('home v2');
+  });
+
+  it('refuses, with a message and no stack, when the folder was removed or replaced by a link since the build began', async () => {
+    const { out, staging, kept } = await previousAndNext();
+    renameSync(out, `${out}-moved`);
+    const refusal = new UsageError(`the output folder "${out}" was removed or replaced while the site was built; nothing was published`);
+    await expect(publishInPlace(staging, out, kept)).rejects.toThrow(refusal);
+    symlinkSync(`${out}-moved`, out);
+    await expect(publishInPlace(staging, out, kept)).rejects.toThrow(refusal);
   });
 });
