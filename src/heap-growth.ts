@@ -15,9 +15,9 @@ let managed = false;
  * 1.3 GB of mostly garbage (2.1 GB peak RSS); with growth limited to half the
  * live size between full collections, ~500 MB (1.3 GB peak RSS), in the same
  * time. A quarter saved little more and took a quarter longer. For a small
- * site the limit only costs time: at 10,000 towns (about 100 MB) a sixth of
- * the build's, and 0.1 s of loading its content. Process-wide: it holds for
- * the render workers too.
+ * site the limit only costs time: at 10,000 towns (about 100 MB), kept while
+ * the pages rendered, a sixth of the build's. Process-wide: it holds for the
+ * render workers too.
  */
 export function manageHeapGrowth(): void {
   managed = true;
