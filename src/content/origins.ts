@@ -1,5 +1,6 @@
 import type { ContentProblem, SourceLocation } from '../errors.ts';
-import { codeFrame, locatePath, parseLocated, type LocatedDocument, type SourceFile } from './source.ts';
+import { memoByObject } from '../memo-by-object.ts';
+import { codeFrame, locatePath, parseLocated, type SourceFile } from './source.ts';
 import type { Content } from './types.ts';
 
 /** A place in the content: the file and the YAML path of a value. */
@@ -37,13 +38,7 @@ export class Origins {
 }
 
 /** Each file is parsed with positions once, however many problems it has (200 photos, 200 warnings). */
-const parsed = new WeakMap<SourceFile, LocatedDocument>();
-
-function located(file: SourceFile): LocatedDocument {
-  let doc = parsed.get(file);
-  if (!doc) parsed.set(file, (doc = parseLocated(file)));
-  return doc;
-}
+const located = memoByObject(parseLocated);
 
 /**
  * A problem at `ref` with its file:line:col and code frame (unlocated when the

@@ -1,6 +1,7 @@
 // What a visitor reads on a rendered page: text blocks (tags and scripts
 // stripped, entities decoded), the <head> texts shown in tabs and search
 // results, links (tel:, mailto:, internal) and the JSON-LD objects.
+import { memoByObject } from '../memo-by-object.ts';
 
 export interface PageLink {
   href: string;
@@ -197,21 +198,15 @@ export function extractPageText(route: string, file: string, html: string): Page
   return { route, file, body: tidy(out.join('')), ...head, links, jsonLd };
 }
 
-const linesCache = new WeakMap<PageText, { where: 'body' | 'title' | 'description' | 'keywords'; text: string }[]>();
-
 /** Every text of a page a reader or search result shows, one line (block) each, with where it sits. */
-export function pageTexts(page: PageText): { where: 'body' | 'title' | 'description' | 'keywords'; text: string }[] {
-  const cached = linesCache.get(page);
-  if (cached) return cached;
-  const texts = [
+export const pageTexts = memoByObject((page: PageText): { where: 'body' | 'title' | 'description' | 'keywords'; text: string }[] =>
+  [
     { where: 'title' as const, text: page.title },
     { where: 'description' as const, text: page.description },
     { where: 'keywords' as const, text: page.keywords },
     ...page.body.split('\n').map((text) => ({ where: 'body' as const, text })),
-  ].filter((t) => t.text !== '');
-  linesCache.set(page, texts);
-  return texts;
-}
+  ].filter((t) => t.text !== ''),
+);
 
 /** A short quote around [start, end) of `text`, on one line. */
 export function excerptOf(text: string, start: number, end: number, radius = 40): string {

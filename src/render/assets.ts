@@ -1,4 +1,5 @@
 import type { ClientManifest } from '../islands/bundle.ts';
+import { memoByObject } from '../memo-by-object.ts';
 import type { PageAssets } from './templates.ts';
 
 /**
@@ -8,15 +9,15 @@ import type { PageAssets } from './templates.ts';
  */
 export function pageAssets(manifest: ClientManifest, islands: Iterable<string>): PageAssets {
   const names = [...islands].sort();
-  let byIslands = known.get(manifest);
-  if (!byIslands) known.set(manifest, (byIslands = new Map()));
+  const known = byIslands(manifest);
   const key = names.join(' ');
-  let assets = byIslands.get(key);
-  if (!assets) byIslands.set(key, (assets = assetsOf(manifest, names)));
+  let assets = known.get(key);
+  if (!assets) known.set(key, (assets = assetsOf(manifest, names)));
   return assets;
 }
 
-const known = new WeakMap<ClientManifest, Map<string, PageAssets>>();
+/** A manifest's page assets made so far, by their islands' names. */
+const byIslands = memoByObject((_manifest: ClientManifest) => new Map<string, PageAssets>());
 
 function assetsOf(manifest: ClientManifest, names: string[]): PageAssets {
   const scripts: string[] = [];

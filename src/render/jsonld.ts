@@ -8,6 +8,7 @@
 // helpers exported here (businessId, aggregateRating,
 // openingHoursSpecification, faqPage) keep providers and templates short.
 import type { Content, Faq, Hours } from '../content/types.ts';
+import { memoByObject } from '../memo-by-object.ts';
 import { isKind, type PageRoute } from '../routes/types.ts';
 import type {
   AddressNode,
@@ -68,13 +69,7 @@ export function businessId(content: Content): string {
  * never change it (building it for every town page, parsing the hours each
  * time, was a third of the page's structured data).
  */
-export function business(content: Content): BusinessNode {
-  let node = businesses.get(content);
-  if (!node) businesses.set(content, (node = businessNode(content)));
-  return node;
-}
-
-const businesses = new WeakMap<Content, BusinessNode>();
+export const business = memoByObject(businessNode);
 
 function businessNode(content: Content): BusinessNode {
   const { site } = content;
@@ -164,13 +159,7 @@ function parseHours(hours: Hours[]): ParsedHours[] {
 }
 
 /** schema.org openingHours strings, e.g. ["Mo-Fr 07:00-18:00", "Sa 08:00-16:00"]; the same list for the same hours (every town page has it; callers do not change it). */
-export function openingHours(hours: Hours[]): string[] {
-  let strings = hourStrings.get(hours);
-  if (!strings) hourStrings.set(hours, (strings = hourStringsOf(hours)));
-  return strings;
-}
-
-const hourStrings = new WeakMap<Hours[], string[]>();
+export const openingHours = memoByObject(hourStringsOf);
 
 function hourStringsOf(hours: Hours[]): string[] {
   return parseHours(hours).map(({ days, opens, closes }) => {

@@ -1,4 +1,5 @@
 import type { Content } from '../content/types.ts';
+import { memoByObject } from '../memo-by-object.ts';
 import type { Crumb, PageBody, PageFields, SitemapEntryMeta } from './types.ts';
 
 const HOME: Crumb = { label: 'Home', href: '/' };
@@ -31,13 +32,7 @@ export function sitemapMeta(content: Content, path: string): SitemapEntryMeta {
   return config.defaultPriority;
 }
 
-const townSlugCache = new WeakMap<Content, Set<string>>();
-
-function townSlugs(content: Content): Set<string> {
-  let slugs = townSlugCache.get(content);
-  if (!slugs) townSlugCache.set(content, (slugs = new Set(content.towns.map((t) => t.slug))));
-  return slugs;
-}
+const townSlugs = memoByObject((content: Content): ReadonlySet<string> => new Set(content.towns.map((t) => t.slug)));
 
 type Defaulted = 'file' | 'keywords' | 'canonical' | 'socialImage' | 'sitemap' | 'index';
 type PageInit = Omit<PageFields, Defaulted | 'type'> & Partial<Pick<PageFields, Defaulted>>;

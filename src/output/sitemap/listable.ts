@@ -1,3 +1,4 @@
+import { memoByObject } from '../../memo-by-object.ts';
 import type { Route } from '../../routes/types.ts';
 
 /**
@@ -6,14 +7,10 @@ import type { Route } from '../../routes/types.ts';
  * such as /service-areas/{slug} (canonical /{slug}); anything that is not a
  * page (a redirect, a URL without a page) is not in the route table at all.
  */
-export function listablePaths(routes: readonly Route[]): ReadonlySet<string> {
-  let paths = listable.get(routes);
-  if (!paths) listable.set(routes, (paths = new Set(routes.flatMap((route) => (isListable(route) ? [route.path] : [])))));
-  return paths;
-}
-
-/** By route table: each sitemap kind asks, when the table sizes the sitemaps and again when they are printed (20,000 paths: 4 ms a time). */
-const listable = new WeakMap<readonly Route[], ReadonlySet<string>>();
+// Once per route table: each sitemap kind asks, when the table sizes the sitemaps and again when they are printed (20,000 paths: 4 ms a time).
+export const listablePaths = memoByObject(
+  (routes: readonly Route[]): ReadonlySet<string> => new Set(routes.flatMap((route) => (isListable(route) ? [route.path] : []))),
+);
 
 function isListable(route: Route): boolean {
   return route.type === 'page' && route.index && route.canonical === route.path;

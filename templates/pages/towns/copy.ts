@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { action, card, ctaBand, faq, icon, stat } from '../../blocks/copy-parts.ts';
 import type { Content } from '../../../src/content/types.ts';
+import { memoByObject } from '../../../src/memo-by-object.ts';
 
 const text = z.string().min(1);
 
@@ -98,15 +99,8 @@ export const doorTownCopy = z
   })
   .strict();
 
-const townPagesCache = new WeakMap<Content, TownPagesCopy>();
-
 /** The shared town copy, read from the /service-area page's content (parsed once per build). */
-export function townPages(content: Content): TownPagesCopy {
-  let copy = townPagesCache.get(content);
-  if (!copy) {
-    const page = content.pages.find((p) => p.template === 'service-area');
-    copy = townPagesCopy.parse((page?.content as { townPages?: unknown } | undefined)?.townPages);
-    townPagesCache.set(content, copy);
-  }
-  return copy;
-}
+export const townPages = memoByObject((content: Content): TownPagesCopy => {
+  const page = content.pages.find((p) => p.template === 'service-area');
+  return townPagesCopy.parse((page?.content as { townPages?: unknown } | undefined)?.townPages);
+});
