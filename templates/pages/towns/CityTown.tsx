@@ -3,7 +3,7 @@ import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
 import { Icon } from '../../blocks/Icon.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
-import { townOverridesCopy, townPages, type TownLayoutCopy } from './copy.ts';
+import { townCopy, townOverridesCopy, townPages, type TownLayoutCopy } from './copy.ts';
 import { ServiceLinkCards, TownCta, TownHero, TownInfoCard, TownLists, townText } from './parts.tsx';
 
 /** Plumbing town pages (cody, powell, lovell, emblem, burlington, wapaiti, greybull). */
@@ -20,7 +20,7 @@ function CityTown({ route, content, kind }: PageProps<RouteOf<'town'>> & { kind:
   const { town } = route.props;
   const { site } = content;
   const copy: TownLayoutCopy = townPages(content)[kind];
-  const overrides = townOverridesCopy.parse(town.page ?? {});
+  const overrides = townCopy(townOverridesCopy, town.page);
   return (
     <div className={`town town--${kind}`}>
       <TownHero town={town} site={site} eyebrow={copy.eyebrow} heading={route.heading} intro={overrides?.intro ?? copy.intro} actions={copy.actions} />

@@ -6,7 +6,7 @@ import { NearbyAreas } from '../../blocks/NearbyAreas.tsx';
 import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
-import { doorTownCopy, type DoorSection } from './copy.ts';
+import { doorTownCopy, townCopy, type DoorSection } from './copy.ts';
 import { TownCta, TownHero, townText } from './parts.tsx';
 import { StatGrid } from '../../blocks/StatGrid.tsx';
 
@@ -18,7 +18,7 @@ import { StatGrid } from '../../blocks/StatGrid.tsx';
 export function DoorTown({ route, content }: PageProps<RouteOf<'town'>>) {
   const { town } = route.props;
   const { site } = content;
-  const copy = doorTownCopy.parse(town.page);
+  const copy = townCopy(doorTownCopy, town.page);
   return (
     <div className={`town town--door town--${town.slug}`}>
       {copy.backLink && (
