@@ -14,7 +14,7 @@ import { defaultImageCacheDir } from './images/cache.ts';
 import { imageProblems } from './images/checks.ts';
 import { buildImages } from './images/pipeline.ts';
 import { imageUses, isRaster } from './images/references.ts';
-import { writeSocialCards } from './images/social-cards.tsx';
+import { drawSocialCards, restoreSocialCards, type RestoredCards } from './images/social-cards.tsx';
 import { NO_IMAGES, type ImageSet } from './images/types.ts';
 import { guardOutputFolder, type OutputGuardOptions } from './output/guard.ts';
 import { writeBuildManifest, type FolderTotals } from './output/manifest.ts';
@@ -135,8 +135,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   limitHeapGrowthForTowns(guessTownCount(options.dataDir));
   const { content, warnings, sources } = await checkedContent(options, code);
   fitHeapGrowth();
+  const workers = earlyWorkers(options, content, previousFiles);
   const routes = buildRoutes(content);
-  const workers = earlyWorkers(options, content, routes, previousFiles);
   const staging = await createStaging(options.outDir);
   try {
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
@@ -146,14 +146,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const inputs = { code, content, sources, manifest, images: photos.images, date: options.date, templates: options.templates };
     const hashes = pageHashes(inputs, pages);
     const { carried, keeps } = await previousOutput(options, staging, hashes, previousFiles);
+    // before the pages, while the render workers start (writeOtherFiles says why)
+    const cards = await writeOtherFiles(options, { content, routes, manifest, images: photos.images, staging, cacheDir, keeps });
     const threads = await writePages(options, { content, manifest, images: photos.images, outDir: staging }, pages, carried, workers);
-    const pageFiles = new Set(pages.map((p) => p.file));
-    const write = fileWriter(staging);
-    for (const file of renderFiles(content, routes, manifest, options.date, options.templates, photos.images, pageFiles)) write(file);
     const progress = { drawing: (count: number) => options.progress?.start(count, 'social cards'), drawn: () => options.progress?.tick() };
-    const cards = await writeSocialCards(content, staging, cacheDir, progress, keeps);
-    // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
-    await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
+    await drawSocialCards(cards.missing, progress);
     // again: the folder may have changed while the site was built (publishing in place checks what it would replace itself)
     if (!keeps) guardOutputFolder(options.outDir, guard);
     const { removal, ...totals } = keeps
@@ -183,16 +180,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 }
 
 /**
- * Render workers started as soon as the routes are known, when the build
+ * Render workers started as soon as the content is loaded, when the build
  * will render every page (no previous build to keep pages of, or --clean):
  * each imports the templates and gets its copy of the content (about 0.5 s at
- * 10,000 towns) while this thread bundles the client and hashes the pages.
- * A build into the previous build's folder usually renders a few pages, and
- * renderPages starts workers only if they are many.
+ * 10,000 towns) while this thread builds the route table, bundles the client,
+ * hashes the pages and writes the other files. A build into the previous
+ * build's folder usually renders a few pages, and renderPages starts workers
+ * only if they are many.
  */
-function earlyWorkers(options: BuildOptions, content: Content, routes: Route[], previousFiles: ReadonlySet<string> | null): RenderWorkers | undefined {
+function earlyWorkers(options: BuildOptions, content: Content, previousFiles: ReadonlySet<string> | null): RenderWorkers | undefined {
   if (!options.templatesModule || (previousFiles && !options.clean)) return undefined;
-  const threads = options.threads ?? defaultThreads(routes.filter((r) => r.type === 'page').length);
+  // a page per town at least: enough to tell a large site before the route table counts its pages
+  const threads = options.threads ?? defaultThreads(content.towns.length);
   return threads > 1 ? new RenderWorkers(content, options.templatesModule, threads - 1) : undefined;
 }
 
@@ -238,6 +237,37 @@ async function checkedContent(
   const content = options.simulateForms ? withFormSimulation(loaded.content) : loaded.content;
   if (options.siteUrl) content.site.siteUrl = options.siteUrl;
   return { content, warnings, sources: loaded.sources };
+}
+
+/** What writeOtherFiles needs. */
+interface OtherFilesInput {
+  content: Content;
+  routes: Route[];
+  manifest: ClientManifest;
+  images: ImageSet;
+  staging: string;
+  cacheDir: string;
+  keeps?: (file: string, hash: string | undefined) => boolean;
+}
+
+/**
+ * Writes every file but the pages and the social cards the cache lacks: the
+ * sitemaps and host files, the cached social cards (links), the drawings of
+ * data/images. A build does this before its pages, while its render workers
+ * start (about 0.3 s at 10,000 towns): rendering is shared between threads
+ * from one queue, so this thread's earlier work costs the pages phase about
+ * half its time, where after the pages it kept a core idle for all of it.
+ * Returns the cards still to draw (after the pages, with the progress bar).
+ */
+async function writeOtherFiles(options: BuildOptions, input: OtherFilesInput): Promise<RestoredCards> {
+  const { content, routes, manifest, images, staging } = input;
+  const pageFiles = new Set(routes.filter((r) => r.type === 'page').map((p) => p.file));
+  const write = fileWriter(staging);
+  for (const file of renderFiles(content, routes, manifest, options.date, options.templates, images, pageFiles)) write(file);
+  const cards = await restoreSocialCards(content, staging, input.cacheDir, input.keeps);
+  // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
+  await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
+  return cards;
 }
 
 /**

@@ -109,12 +109,26 @@ export interface CardProgress {
   drawn(): void;
 }
 
+/** The cards of one build once those the cache holds are in place: what is left to draw (drawSocialCards). */
+export interface RestoredCards {
+  /** Cards not to draw: restored from the cache, or kept. */
+  reused: number;
+  /** Cards the output a build publishes into in place already holds (kept, not written), by file. */
+  kept: string[];
+  /** The key of each card's text by its file (e.g. "images/social/cody.png"). */
+  keys: Map<string, string>;
+  /** Cards the cache does not hold. */
+  missing: Array<{ card: SocialCard; cached: string; target: string }>;
+}
+
 /**
  * Writes every card into outDir, from the cache when its text is unchanged;
- * returns how many were drawn, and the key of each card's text by its file
- * (e.g. "images/social/cody.png"). `keep(file, key)` says that the output a
- * build publishes into in place (output/update.ts) already holds that very
- * card: it is then kept rather than written, and listed in `kept`.
+ * returns how many were drawn, and the key of each card's text by its file.
+ * `keep(file, key)` says that the output a build publishes into in place
+ * (output/update.ts) already holds that very card: it is then kept rather
+ * than written, and listed in `kept`. A build runs the two steps apart: it
+ * restores the cards while its render workers start, and draws the missing
+ * ones after the pages, with its progress bar.
  */
 export async function writeSocialCards(
   content: Content,
@@ -123,6 +137,17 @@ export async function writeSocialCards(
   progress?: CardProgress,
   keep?: (file: string, key: string) => boolean,
 ): Promise<{ drawn: number; reused: number; kept: string[]; keys: Map<string, string> }> {
+  const { missing, ...restored } = await restoreSocialCards(content, outDir, cacheDir, keep);
+  return { ...restored, drawn: await drawSocialCards(missing, progress) };
+}
+
+/** Puts into outDir every card the cache holds (links, no drawing) but those `keep` keeps; the rest are `missing`. */
+export async function restoreSocialCards(
+  content: Content,
+  outDir: string,
+  cacheDir: string,
+  keep?: (file: string, key: string) => boolean,
+): Promise<RestoredCards> {
   const dir = path.join(cacheDir, 'social');
   const cards = socialCards(content).map((card) => {
     const key = hash('sha256', JSON.stringify({ CARD_VERSION, card })).slice(0, 24);
@@ -131,13 +156,18 @@ export async function writeSocialCards(
   const keys = new Map(cards.map((c) => [c.file, c.key]));
   const kept = new Set(cards.filter((c) => keep?.(c.file, c.key)).map((c) => c.file));
   // where a card comes from and goes, for those not kept (an edit keeps all but a few of 10,000)
-  const written = cards.filter((c) => !kept.has(c.file)).map((c) => ({ ...c, cached: path.join(dir, `${c.key}.png`), target: path.join(outDir, c.file) }));
+  const written = cards
+    .filter((c) => !kept.has(c.file))
+    .map((c) => ({ card: c.card, cached: path.join(dir, `${c.key}.png`), target: path.join(outDir, c.file) }));
   for (const folder of new Set([dir, ...written.map((c) => path.dirname(c.target))])) await mkdir(folder, { recursive: true });
-  const missing: typeof written = [];
   // Restoring is linking files (a 10,000-town site has 10,000 cards), tried without asking first whether the cache has each.
-  for (const c of written) if (!restoreCard(c.cached, c.target)) missing.push(c);
-  const result = { drawn: missing.length, reused: cards.length - missing.length, kept: [...kept], keys };
-  if (missing.length === 0) return result;
+  const missing = written.filter((c) => !restoreCard(c.cached, c.target));
+  return { reused: cards.length - missing.length, kept: [...kept], keys, missing };
+}
+
+/** Draws the cards the cache did not hold into the output and the cache; returns how many. */
+export async function drawSocialCards(missing: RestoredCards['missing'], progress?: CardProgress): Promise<number> {
+  if (missing.length === 0) return 0;
   const font = await readFile(fontFile());
   progress?.drawing(missing.length);
   // One card per core in flight: while resvg rasterizes cards on libuv's threads, satori lays out the next on this one.
@@ -148,5 +178,5 @@ export async function writeSocialCards(
     await rename(`${cached}.tmp-${process.pid}`, cached);
     progress?.drawn();
   });
-  return result;
+  return missing.length;
 }
