@@ -40,7 +40,7 @@ const received = routeReceiver(content);
 let render: ReturnType<typeof pageRenderer> | undefined;
 parentPort!.on('message', (message: WorkerAssets | WorkerRequest) => {
   if ('assets' in message) {
-    render = pageRenderer({ content, ...message.assets }, siteTemplates);
+    render = pageRenderer({ ...message.assets, content }, siteTemplates);
     return;
   }
   const { id, routes, buffer } = message;

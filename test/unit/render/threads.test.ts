@@ -14,8 +14,8 @@ import { buildRoutes } from '../../../src/routes/table.ts';
 import { repoData, snapshotFolder } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 
-/** Render workers started in this file's tests, and how many of them have stopped. */
-const workers = vi.hoisted(() => ({ started: 0, stopped: 0 }));
+/** Render workers started in this file's tests, how many of them have stopped, and the keys of the assets each was sent. */
+const workers = vi.hoisted(() => ({ started: 0, stopped: 0, assets: [] as string[][] }));
 vi.mock('node:worker_threads', async (original) => {
   const actual = await original<typeof import('node:worker_threads')>();
   class CountedWorker extends actual.Worker {
@@ -23,6 +23,11 @@ vi.mock('node:worker_threads', async (original) => {
       super(...args);
       workers.started++;
       this.once('exit', () => workers.stopped++);
+    }
+    override postMessage(message: unknown, transfer?: readonly import('node:worker_threads').Transferable[]) {
+      const assets = (message as { assets?: object }).assets;
+      if (assets) workers.assets.push(Object.keys(assets).sort());
+      super.postMessage(message, transfer);
     }
   }
   return { ...actual, Worker: CountedWorker };
@@ -57,6 +62,24 @@ describe('pages rendered on several threads', () => {
     expect([main.written, workers.written]).toEqual([pages.length, pages.length]);
     expect(Object.keys(workers.files)).toHaveLength(pages.length);
     expect(workers.files).toEqual(main.files);
+  }, 120_000);
+
+  it('sends a worker the content once, as it starts: its assets hold only the client manifest and the images', async () => {
+    const scratch = await scratchDir('site-threads');
+    const { content } = await loadSite(repoData, siteTemplates);
+    const pages = buildRoutes(content).filter((route) => route.type === 'page');
+    const sent = workers.assets.length;
+    await renderPages({
+      // a whole RenderInput, content included, as build.ts passes it
+      input: { content, manifest: null, images: NO_IMAGES, outDir: scratch },
+      templates: siteTemplates,
+      pages,
+      threads: 2,
+      templatesModule: siteTemplatesModule,
+      workersOnly: true,
+      onPages() {},
+    });
+    expect(workers.assets.slice(sent)).toEqual([['images', 'manifest']]);
   }, 120_000);
 
   it('a build on three threads writes the same folder as on one', async () => {
