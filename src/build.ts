@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import fg from 'fast-glob';
 import { deliveryProblems } from './content/delivery-problems.ts';
 import { guessTownCount } from './content/load.ts';
@@ -146,9 +147,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const inputs = { code, content, sources, manifest, images: photos.images, date: options.date, templates: options.templates };
     const hashes = pageHashes(inputs, pages);
     const { carried, keeps } = await previousOutput(options, staging, hashes, previousFiles);
-    // before the pages, while the render workers start (writeOtherFiles says why)
-    const cards = await writeOtherFiles(options, { content, routes, manifest, images: photos.images, staging, cacheDir, keeps });
-    const threads = await writePages(options, { content, manifest, images: photos.images, outDir: staging }, pages, carried, workers);
+    // the main thread writes the other files first, while the workers render (writeOtherFiles says why)
+    let otherFiles: Promise<RestoredCards> | undefined;
+    const writeOthers = () => (otherFiles ??= writeOtherFiles(options, { content, routes, manifest, images: photos.images, staging, cacheDir, keeps }));
+    const input = { content, manifest, images: photos.images, outDir: staging };
+    const threads = await writePages(options, input, pages, carried, workers, async () => void (await writeOthers()));
+    const cards = await writeOthers();
     const progress = { drawing: (count: number) => options.progress?.start(count, 'social cards'), drawn: () => options.progress?.tick() };
     await drawSocialCards(cards.missing, progress);
     // again: the folder may have changed while the site was built (publishing in place checks what it would replace itself)
@@ -253,17 +257,19 @@ interface OtherFilesInput {
 /**
  * Writes every file but the pages and the social cards the cache lacks: the
  * sitemaps and host files, the cached social cards (links), the drawings of
- * data/images. A build does this before its pages, while its render workers
- * start (about 0.3 s at 10,000 towns): rendering is shared between threads
- * from one queue, so this thread's earlier work costs the pages phase about
- * half its time, where after the pages it kept a core idle for all of it.
- * Returns the cards still to draw (after the pages, with the progress bar).
+ * data/images; returns the cards still to draw (after the pages, with the
+ * progress bar). The main thread does this once the render workers have their
+ * first pages, before it takes pages itself (about 0.3 s at 10,000 towns):
+ * after the pages, it kept one core busy and the other idle.
  */
 async function writeOtherFiles(options: BuildOptions, input: OtherFilesInput): Promise<RestoredCards> {
   const { content, routes, manifest, images, staging } = input;
   const pageFiles = new Set(routes.filter((r) => r.type === 'page').map((p) => p.file));
   const write = fileWriter(staging);
-  for (const file of renderFiles(content, routes, manifest, options.date, options.templates, images, pageFiles)) write(file);
+  for (const file of renderFiles(content, routes, manifest, options.date, options.templates, images, pageFiles)) {
+    write(file);
+    await nextTurn(); // the workers' finished pages are written between files
+  }
   const cards = await restoreSocialCards(content, staging, input.cacheDir, input.keeps);
   // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
   await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
@@ -285,11 +291,12 @@ async function writePages(
   pages: PageRoute[],
   carried: ReadonlySet<string>,
   workers: RenderWorkers | undefined,
+  mainThreadFirst?: () => Promise<void>,
 ): Promise<number> {
   const changed = pages.filter((page) => !carried.has(page.file));
   const sized = changed.filter((page) => showsEveryTown(page, input.content, options.templates));
   options.progress?.start(changed.length);
-  const render = (subset: PageRoute[], threads: number, started?: RenderWorkers) =>
+  const render = (subset: PageRoute[], threads: number, started?: RenderWorkers, first?: () => Promise<void>) =>
     renderPages({
       input,
       templates: options.templates,
@@ -297,12 +304,13 @@ async function writePages(
       threads,
       templatesModule: options.templatesModule,
       workers: started,
+      mainThreadFirst: first,
       onPages(count) {
         for (let i = 0; i < count; i++) options.progress?.tick();
       },
     });
   const rest = changed.filter((page) => !sized.includes(page));
-  const threads = await render(rest, options.threads ?? defaultThreads(rest.length), workers);
+  const threads = await render(rest, options.threads ?? defaultThreads(rest.length), workers, mainThreadFirst);
   await render(sized, 1);
   return threads;
 }

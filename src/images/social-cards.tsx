@@ -7,6 +7,7 @@ import { hash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import path from 'node:path';
 import { inParallel } from '../async/in-parallel.ts';
 import type { Content } from '../content/types.ts';
@@ -92,6 +93,9 @@ export async function renderSocialCard(card: SocialCard, font: Buffer): Promise<
   return image.asPng();
 }
 
+/** Cards linked between turns of the event loop: about 10 ms of links. */
+const RESTORE_CHUNK = 500;
+
 /** Puts the cached card at `target` (a link, else a copy); false when the cache has no such card. */
 function restoreCard(cached: string, target: string): boolean {
   try {
@@ -160,8 +164,14 @@ export async function restoreSocialCards(
     .filter((c) => !kept.has(c.file))
     .map((c) => ({ card: c.card, cached: path.join(dir, `${c.key}.png`), target: path.join(outDir, c.file) }));
   for (const folder of new Set([dir, ...written.map((c) => path.dirname(c.target))])) await mkdir(folder, { recursive: true });
-  // Restoring is linking files (a 10,000-town site has 10,000 cards), tried without asking first whether the cache has each.
-  const missing = written.filter((c) => !restoreCard(c.cached, c.target));
+  // Restoring is linking files (a 10,000-town site has 10,000 cards), tried without asking first whether
+  // the cache has each; a few hundred at a time, so that a build's render workers get the pages they
+  // finish written meanwhile (build.ts restores the cards while they render).
+  const missing: RestoredCards['missing'] = [];
+  for (let i = 0; i < written.length; i += RESTORE_CHUNK) {
+    if (i > 0) await nextTurn();
+    for (const c of written.slice(i, i + RESTORE_CHUNK)) if (!restoreCard(c.cached, c.target)) missing.push(c);
+  }
   return { reused: cards.length - missing.length, kept: [...kept], keys, missing };
 }
 

@@ -40,6 +40,8 @@ export interface RenderPagesOptions {
   onPages(count: number): void;
   /** Workers started ahead for `input.content` (build.ts), used before any other is started; renderPages stops them all. */
   workers?: RenderWorkers;
+  /** Work of the main thread's own, done before it takes batches while the workers render (build.ts writes the other files). */
+  mainThreadFirst?: () => Promise<void>;
 }
 
 /** The thread count for `pages` pages: SITE_THREADS when set, else one per core as far as the pages keep them busy. */
@@ -67,8 +69,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<number> 
   const renderers: Renderer[] = [...main, ...workers.flatMap((w) => [w, w])];
   const write = fileWriter(options.input.outDir);
   let failed = false;
-  const drain = async (renderer: Renderer) => {
+  const drain = async (renderer: Renderer, first?: () => Promise<void>) => {
     try {
+      await first?.();
       while (!failed && batches.length > 0) {
         const batch = batches.shift()!;
         await renderer.renderBatch(batch, write);
@@ -81,7 +84,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<number> 
   };
   // Every batch rendered has been written before this returns or throws, so a
   // failed build can remove its staging folder without a write racing it.
-  const outcomes = await Promise.allSettled(renderers.map(drain));
+  const outcomes = await Promise.allSettled(renderers.map((renderer, i) => drain(renderer, i === 0 ? options.mainThreadFirst : undefined)));
   await pool.stop();
   const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (failure) throw failure.reason;

@@ -82,6 +82,41 @@ describe('pages rendered on several threads', () => {
     expect(workers.assets.slice(sent)).toEqual([['images', 'manifest']]);
   }, 120_000);
 
+  it('the main thread does its own work first while the workers render, and a failure there fails the pages', async () => {
+    const scratch = await scratchDir('site-threads');
+    const data = path.join(scratch, 'data');
+    await syntheticData(repoData, data, 100);
+    const { content } = await loadSite(data, siteTemplates);
+    const pages = buildRoutes(content).filter((route) => route.type === 'page');
+    const render = (name: string, mainThreadFirst: () => Promise<void>) => {
+      const written: number[] = [];
+      const rendering = renderPages({
+        input: { content, manifest: null, images: NO_IMAGES, outDir: path.join(scratch, name) },
+        templates: siteTemplates,
+        pages,
+        threads: 2,
+        templatesModule: siteTemplatesModule,
+        mainThreadFirst,
+        onPages: (count) => void written.push(count),
+      });
+      return { rendering, written };
+    };
+    let writtenMeanwhile = 0;
+    const ok = render('ok', async () => {
+      // the worker's batches are written while this work waits
+      await vi.waitFor(() => expect(ok.written.length).toBeGreaterThan(0), { timeout: 30_000 });
+      writtenMeanwhile = ok.written.length;
+    });
+    expect(await ok.rendering).toBe(2);
+    expect(writtenMeanwhile).toBeGreaterThan(0);
+    expect(ok.written.reduce((a, b) => a + b)).toBe(pages.length);
+
+    const failing = render('failing', async () => {
+      throw new Error('no sitemap today');
+    });
+    await expect(failing.rendering).rejects.toThrow('no sitemap today');
+  }, 120_000);
+
   it('a build on three threads writes the same folder as on one', async () => {
     const scratch = await scratchDir('site-threads');
     const data = path.join(scratch, 'data');
