@@ -21,7 +21,17 @@ interface Figures {
   maxRssMb: number;
 }
 
+/**
+ * Writes the disk's cache out before a timed run (untimed): the files earlier
+ * runs wrote are otherwise flushed while a later run is timed, which lands on
+ * whichever side runs then.
+ */
+function settleDisk(): void {
+  execFileSync('sync');
+}
+
 function timedBuild(dataDir: string, outDir: string, env: NodeJS.ProcessEnv = {}): Figures & { wall: number } {
+  settleDisk();
   const started = performance.now();
   const output = execFileSync(process.execPath, [...runTypeScript, path.join(projectRoot, 'bench/child.ts'), dataDir, outDir], {
     cwd: projectRoot,
@@ -41,6 +51,7 @@ interface BaselineFigures {
 
 /** The plain baseline (bench/baseline-child.ts) on the same data, in its own process. */
 function timedBaseline(dataDir: string, outDir: string): BaselineFigures {
+  settleDisk();
   const output = execFileSync(process.execPath, [...runTypeScript, path.join(projectRoot, 'bench/baseline-child.ts'), dataDir, outDir], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: 'production' },
@@ -120,21 +131,24 @@ try {
   // BENCH_50K=1 adds 50,000 towns (100,053 pages; opt-in: minutes, and 50,000 social cards to draw on the first run).
   const townCounts = (process.env.BENCH_TOWNS ?? '1000,10000').split(',').map(Number);
   if (process.env.BENCH_50K) townCounts.push(50_000);
+  // BENCH_ROUNDS: rounds of baseline and build for each generated site (default 3).
+  const roundCount = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
   for (const towns of townCounts) {
-    // Two rounds of baseline and build, each build from its own copy of the data (a cold parse
-    // cache, as a first build); the faster of each is compared. This machine's disk turns several
-    // times slower for seconds at a time (writing 20,000 36 KB files took 1.4-6.7 s), which one
-    // round may give to either side. Every folder stays until the end: writing right after deleting
-    // a folder that large was often the slow case.
+    // Rounds of baseline and build, each build from its own copy of the data (a cold parse cache,
+    // as a first build); the fastest of each side is compared. This machine's disk turns several
+    // times slower for seconds at a time (writing 20,000 36 KB files took 1.4-6.7 s), which a
+    // round may give to either side, and two rounds sometimes gave to both builds. Every folder
+    // stays until the end: writing right after deleting a folder that large was often the slow case.
     const rounds: Array<{ synthetic: string; out: string; baseline: BaselineFigures; build: Figures & { wall: number } }> = [];
-    for (const round of ['a', 'b']) {
+    for (let n = 0; n < roundCount; n++) {
+      const round = String.fromCharCode(97 + n); // a, b, c, …
       const synthetic = path.join(scratch, `data-${towns}-${round}`);
       await syntheticData(data, synthetic, towns);
       const out = path.join(scratch, `out-${towns}-${round}`);
       const baselineRun = () => timedBaseline(synthetic, path.join(scratch, `baseline-${towns}-${round}`));
-      // The baseline goes first in one round and second in the other: run back to back in a fixed
+      // The baseline goes first in one round and second in the next: run back to back in a fixed
       // order, the first of two builds was the slower in most rounds here, by as much as a change.
-      if (round === 'a') {
+      if (n % 2 === 0) {
         const baseline = baselineRun();
         rounds.push({ synthetic, out, baseline, build: timedBuild(synthetic, out) });
       } else {
@@ -144,7 +158,9 @@ try {
     }
     const build = fastest(rounds.map((r) => r.build));
     report(`${towns} towns`, { ...build, maxRssMb: Math.max(...rounds.map((r) => r.build.maxRssMb)) });
-    console.log(`${''.padEnd(22)} (faster of ${rounds.map((r) => `${r.build.seconds.toFixed(2)} s`).join(' and ')}; peak RSS the higher)`);
+    console.log(
+      `${''.padEnd(22)} (fastest of ${rounds.map((r) => `${r.build.seconds.toFixed(2)} s`).join(', ')}; baseline ${rounds.map((r) => `${((r.baseline.seconds * 1000) / r.baseline.pages).toFixed(2)}`).join(', ')} ms/page; peak RSS the highest)`,
+    );
     reportBaseline(fastest(rounds.map((r) => r.baseline)), build);
     // Incremental: the last round's folder again, unchanged, then with one town's description edited (a town past the 25 real ones).
     const { synthetic, out } = rounds.at(-1)!;
