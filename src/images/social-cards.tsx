@@ -126,26 +126,14 @@ export interface RestoredCards {
 }
 
 /**
- * Writes every card into outDir, from the cache when its text is unchanged;
- * returns how many were drawn, and the key of each card's text by its file.
- * `keep(file, key)` says that the output a build publishes into in place
- * (output/update.ts) already holds that very card: it is then kept rather
- * than written, and listed in `kept`. A build runs the two steps apart: it
- * restores the cards while its render workers start, and draws the missing
+ * Puts into outDir every card the cache holds (links, no drawing), the key of
+ * each card's text by its file (e.g. "images/social/cody.png"); the rest are
+ * `missing`, for drawSocialCards. `keep(file, key)` says that the output a
+ * build publishes into in place (output/update.ts) already holds that very
+ * card: it is then kept rather than written, and listed in `kept`. A build
+ * restores the cards while its render workers render, and draws the missing
  * ones after the pages, with its progress bar.
  */
-export async function writeSocialCards(
-  content: Content,
-  outDir: string,
-  cacheDir: string,
-  progress?: CardProgress,
-  keep?: (file: string, key: string) => boolean,
-): Promise<{ drawn: number; reused: number; kept: string[]; keys: Map<string, string> }> {
-  const { missing, ...restored } = await restoreSocialCards(content, outDir, cacheDir, keep);
-  return { ...restored, drawn: await drawSocialCards(missing, progress) };
-}
-
-/** Puts into outDir every card the cache holds (links, no drawing) but those `keep` keeps; the rest are `missing`. */
 export async function restoreSocialCards(
   content: Content,
   outDir: string,

@@ -5,12 +5,19 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { writeSocialCards } from '../../../src/images/social-cards.tsx';
+import { drawSocialCards, restoreSocialCards, type CardProgress } from '../../../src/images/social-cards.tsx';
+import type { Content } from '../../../src/content/types.ts';
 import { loadSite } from '../../../src/load-site.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { siteTemplates } from '../../../templates/index.ts';
 import { repoData } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
+
+/** Both steps, as a build takes them: the cards the cache holds, then the missing ones drawn. */
+async function writeCards(content: Content, outDir: string, cacheDir: string, progress?: CardProgress, keep?: (file: string, key: string) => boolean) {
+  const { missing, ...restored } = await restoreSocialCards(content, outDir, cacheDir, keep);
+  return { ...restored, drawn: await drawSocialCards(missing, progress) };
+}
 
 describe('social cards', () => {
   it('draws every og:image the pages name as a 1200×630 PNG, the same bytes each time, then restores them from the cache', async () => {
@@ -26,7 +33,7 @@ describe('social cards', () => {
     const told: number[] = [];
     let ticks = 0;
     const progress = { drawing: (count: number) => void told.push(count), drawn: () => void ticks++ };
-    const first = await writeSocialCards(content, path.join(scratch, 'a'), cache, progress);
+    const first = await writeCards(content, path.join(scratch, 'a'), cache, progress);
     expect(first).toMatchObject({ drawn: wanted.size, reused: 0, kept: [] });
     expect(new Set([...first.keys.keys()].map((file) => `/${file}`))).toEqual(wanted);
     expect([told, ticks]).toEqual([[wanted.size], wanted.size]); // the build's progress: how many to draw, then each
@@ -36,7 +43,7 @@ describe('social cards', () => {
     const meta = await sharp(cody).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
 
-    const second = await writeSocialCards(content, path.join(scratch, 'b'), cache, progress);
+    const second = await writeCards(content, path.join(scratch, 'b'), cache, progress);
     expect(second).toMatchObject({ drawn: 0, reused: wanted.size, kept: [], keys: first.keys });
     expect(told).toHaveLength(1); // nothing to draw: no progress step
     expect(await readFile(path.join(scratch, 'b/images/social/cody.png'))).toEqual(await readFile(cody));
@@ -45,12 +52,12 @@ describe('social cards', () => {
 
     // into a staging folder published in place (output/update.ts): the cards the output holds already are kept, not written
     const held = (file: string, key: string) => file !== 'images/social/cody.png' && first.keys.get(file) === key;
-    const third = await writeSocialCards(content, path.join(scratch, 'staging'), cache, progress, held);
+    const third = await writeCards(content, path.join(scratch, 'staging'), cache, progress, held);
     expect(new Set(third.kept.map((file) => `/${file}`))).toEqual(new Set([...wanted].filter((url) => url !== '/images/social/cody.png')));
     expect(await readdir(path.join(scratch, 'staging/images/social'))).toEqual(['cody.png']);
 
     // drawn again from scratch (another cache): byte-identical output
-    await writeSocialCards(content, path.join(scratch, 'c'), path.join(scratch, 'cache2'));
+    await writeCards(content, path.join(scratch, 'c'), path.join(scratch, 'cache2'));
     expect(await readFile(path.join(scratch, 'c/images/social/cody.png'))).toEqual(await readFile(cody));
   }, 120_000);
 });
