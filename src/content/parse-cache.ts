@@ -21,10 +21,11 @@
 // (.nan, .inf, -0). Any trouble with the cache falls back to parsing.
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, type Stats } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
+import { keepNewest } from '../keep-newest.ts';
 import { parseYaml, type ParseResult } from './parse.ts';
 import { readSource, unreadSource, type ReadSource } from './load.ts';
 import type { SourceFile } from './source.ts';
@@ -293,16 +294,8 @@ function writeEntry(cacheDir: string, entry: string, bytes: Buffer): void {
     const temp = `${entry}.tmp-${process.pid}`;
     writeFileSync(temp, bytes);
     renameSync(temp, entry); // whole or absent: a concurrent reader never sees half an entry
-    prune(cacheDir);
+    keepNewest(cacheDir, '.v8', KEEP);
   } catch {
     // a cache that cannot be written only costs the next run a parse
   }
-}
-
-function prune(cacheDir: string): void {
-  const entries = readdirSync(cacheDir)
-    .filter((name) => name.endsWith('.v8'))
-    .map((name) => ({ file: path.join(cacheDir, name), used: statSync(path.join(cacheDir, name)).mtimeMs }))
-    .sort((a, b) => b.used - a.used);
-  for (const old of entries.slice(KEEP)) rmSync(old.file, { force: true });
 }

@@ -22,9 +22,10 @@
 
 import { createHash, hash as oneShotHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content, Town } from '../content/types.ts';
+import { keepNewest } from '../keep-newest.ts';
 import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import type { Templates } from '../render/templates.ts';
@@ -132,25 +133,7 @@ export async function writePageHashes(root: string, outDir: string, hashes: Page
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(`${file}.tmp-${process.pid}`, JSON.stringify(records));
   await rename(`${file}.tmp-${process.pid}`, file);
-  await pruneRecords(root);
-}
-
-/** Removes all but the KEEP_RECORDS most recently written records. */
-async function pruneRecords(root: string): Promise<void> {
-  const dir = recordsDir(root);
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.json'));
-  if (names.length <= KEEP_RECORDS) return;
-  // a record another build removes meanwhile counts as the oldest
-  const written = await Promise.all(names.map(async (name) => ({ file: path.join(dir, name), time: await writtenAt(path.join(dir, name)) })));
-  written.sort((a, b) => b.time - a.time);
-  await Promise.all(written.slice(KEEP_RECORDS).map(({ file }) => rm(file, { force: true })));
-}
-
-function writtenAt(file: string): Promise<number> {
-  return stat(file).then(
-    (stats) => stats.mtimeMs,
-    () => 0,
-  );
+  keepNewest(recordsDir(root), '.json', KEEP_RECORDS);
 }
 
 /**
