@@ -145,14 +145,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const photos = await buildImages({ dataDir: options.dataDir, outDir: staging, cacheDir, uses: imageUses(content) });
     const pages = routes.filter((r) => r.type === 'page');
     const inputs = { code, content, sources, manifest, images: photos.images, date: options.date, templates: options.templates };
-    const hashes = pageHashes(inputs, pages);
-    const { carried, keeps } = await previousOutput(options, staging, hashes, previousFiles);
-    // the main thread writes the other files first, while the workers render (writeOtherFiles says why)
-    let otherFiles: Promise<RestoredCards> | undefined;
-    const writeOthers = () => (otherFiles ??= writeOtherFiles(options, { content, routes, manifest, images: photos.images, staging, cacheDir, keeps }));
+    // A build that renders every page needs their hashes only for its records, so its workers start on
+    // the pages without waiting for them (0.1 s at 10,000 towns, while the workers had nothing to do).
+    const knownHashes = rendersEverything(options, previousFiles) ? undefined : pageHashes(inputs, pages);
+    const { carried, keeps } = knownHashes ? await previousOutput(options, staging, knownHashes, previousFiles) : { carried: new Set<string>() };
+    // while the workers render, the main thread writes the other files (writeOtherFiles says why), then hashes the pages if it has not
+    let mainWork: Promise<{ cards: RestoredCards; hashes: PageHashes }> | undefined;
+    const mainThreadWork = () =>
+      (mainWork ??= (async () => ({
+        cards: await writeOtherFiles(options, { content, routes, manifest, images: photos.images, staging, cacheDir, keeps }),
+        hashes: knownHashes ?? pageHashes(inputs, pages),
+      }))());
     const input = { content, manifest, images: photos.images, outDir: staging };
-    const threads = await writePages(options, input, pages, carried, workers, async () => void (await writeOthers()));
-    const cards = await writeOthers();
+    const threads = await writePages(options, input, pages, carried, workers, async () => void (await mainThreadWork()));
+    const { cards, hashes } = await mainThreadWork();
     const progress = { drawing: (count: number) => options.progress?.start(count, 'social cards'), drawn: () => options.progress?.tick() };
     await drawSocialCards(cards.missing, progress);
     // again: the folder may have changed while the site was built (publishing in place checks what it would replace itself)
@@ -187,16 +193,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
  * Render workers started as soon as the content is loaded, when the build
  * will render every page (no previous build to keep pages of, or --clean):
  * each imports the templates and gets its copy of the content (about 0.5 s at
- * 10,000 towns) while this thread builds the route table, bundles the client,
- * hashes the pages and writes the other files. A build into the previous
+ * 10,000 towns) while this thread builds the route table and bundles the
+ * client; it hashes the pages while they render. A build into the previous
  * build's folder usually renders a few pages, and renderPages starts workers
  * only if they are many.
  */
 function earlyWorkers(options: BuildOptions, content: Content, previousFiles: ReadonlySet<string> | null): RenderWorkers | undefined {
-  if (!options.templatesModule || (previousFiles && !options.clean)) return undefined;
+  if (!options.templatesModule || !rendersEverything(options, previousFiles)) return undefined;
   // a page per town at least: enough to tell a large site before the route table counts its pages
   const threads = options.threads ?? defaultThreads(content.towns.length);
   return threads > 1 ? new RenderWorkers(content, options.templatesModule, threads - 1) : undefined;
+}
+
+/** Whether the build renders every page: there is no previous build in the output folder (`previousFiles`), or --clean. */
+function rendersEverything(options: BuildOptions, previousFiles: ReadonlySet<string> | null): boolean {
+  return !previousFiles || options.clean === true;
 }
 
 /**
