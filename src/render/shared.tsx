@@ -1,5 +1,5 @@
 // Parts of a page that many pages show the same: the header (one variant per
-// current navigation item), the footer, the reviews block. A build renders
+// current navigation item), the footer, the reviews block, the icons. A build renders
 // each variant once per renderer and pastes its HTML wherever a page shows
 // it: at 10,000 towns these parts are two thirds of every page's bytes, and
 // rendering them once made rendering a page 2.2 times cheaper.
@@ -110,25 +110,30 @@ const utf8 = new TextEncoder();
 /** The renderer's shared parts, when it keeps them (pages rendered one by one render every part in place). */
 export const SharedContext = createContext<SharedFragments | null>(null);
 
-interface SharedPartProps<V extends object> {
-  component: FunctionComponent<SharedProps<V>>;
-  content: Content;
-  /** What, besides the content, the part shows: a key of its variants; the component receives nothing else. */
-  variant: V;
-}
+/** A part that shows the content (`content`: the page's), or one that shows only its variant (an icon: no `content`). */
+type SharedPartProps<V extends object> =
+  | {
+      component: FunctionComponent<NoInfer<SharedProps<V>>>;
+      content: Content;
+      /** What, besides the content, the part shows: a key of its variants; the component receives nothing else. */
+      variant: V;
+    }
+  | { component: FunctionComponent<NoInfer<V>>; content?: undefined; variant: V };
 
 /**
  * A part of the page that many pages show the same (header, footer, reviews
- * block): rendered once per variant and pasted into each page that shows it.
- * Its output depends only on what it is given, the content and `variant`,
- * so it cannot differ from rendering it in place (test/unit/render/shared.test.tsx
- * renders every page both ways).
+ * block, an icon): rendered once per variant and pasted into each page that
+ * shows it. Its output depends only on what it is given, the content (if
+ * any) and `variant`, so it cannot differ from rendering it in place
+ * (test/unit/render/shared.test.tsx renders every page both ways).
  */
-export function Shared<V extends object>({ component: Component, content, variant }: SharedPartProps<V>) {
+export function Shared<V extends object>({ component, content, variant }: SharedPartProps<V>) {
   const shared = useContext(SharedContext);
   const islands = useContext(IslandCollector);
   const images = useContext(ImageContext);
-  if (shared?.content !== content || shared.images !== images) return <Component {...({ ...variant, content } as SharedProps<V>)} />;
+  const Component = component as FunctionComponent<SharedProps<V>>; // a part without content ignores the content it is given
+  if (!shared || (content !== undefined && shared.content !== content) || shared.images !== images)
+    return <Component {...({ ...variant, content } as SharedProps<V>)} />;
   const fragment = shared.fragment(Component, variant);
   for (const island of fragment.islands) islands?.add(island);
   return shared.marker(fragment.n);

@@ -1,3 +1,4 @@
+import { Shared } from '../../src/render/shared.tsx';
 import type { IconName } from './copy-parts.ts';
 
 // 24×24 stroke icons (decorative: hidden from assistive technology).
@@ -26,7 +27,12 @@ const PATHS: Record<IconName, string> = {
   dollar: 'M12 2v20M17 6H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6',
 };
 
+/** A town page shows a dozen icons besides those of the header, footer and reviews: each name is rendered once and pasted (Shared). */
 export function Icon({ name, className = 'icon' }: { name: IconName; className?: string }) {
+  return <Shared component={IconSvg} variant={{ name, className }} />;
+}
+
+function IconSvg({ name, className }: { name: IconName; className: string }) {
   return (
     <svg
       className={className}
