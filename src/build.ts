@@ -7,7 +7,7 @@ import { defaultParseCacheDir, openParseCache } from './content/parse-cache.ts';
 import { codeVersion } from './code-version.ts';
 import { ContentError, type ContentProblem } from './errors.ts';
 import { loadSite } from './load-site.ts';
-import { fitHeapGrowth, limitHeapGrowthForTowns } from './heap-growth.ts';
+import { fitHeapGrowth, largeSite, limitHeapGrowthForTowns } from './heap-growth.ts';
 import { withFormSimulation } from './model/form-delivery.ts';
 import type { Content } from './content/types.ts';
 import { bundleClient, type ClientManifest } from './islands/bundle.ts';
@@ -133,8 +133,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const guard: OutputGuardOptions = { dataDir: options.dataDir, projectRoots: [options.root, process.cwd()], force: options.force, label: options.outLabel };
   const previousFiles = guardOutputFolder(options.outDir, guard);
   const code = await codeVersion(options.root);
-  limitHeapGrowthForTowns(guessTownCount(options.dataDir));
-  const { content, warnings, sources } = await checkedContent(options, code);
+  const towns = guessTownCount(options.dataDir);
+  limitHeapGrowthForTowns(towns);
+  const { content, warnings, sources } = await checkedContent(options, code, largeSite(towns));
   fitHeapGrowth();
   const workers = earlyWorkers(options, content, previousFiles);
   const routes = buildRoutes(content);
@@ -237,13 +238,15 @@ async function previousOutput(
  * read, parsed nor checked again: content/parse-cache.ts) and runs the checks
  * that need to know where each value came from. Only the content leaves: the
  * sources and origins kept for locating problems (about 75 MB at 50,000
- * towns) are not needed past here.
+ * towns) are not needed past here. `compact`: the cache compacts the values
+ * it parses (a large site's memory; ParseCacheOptions.compact).
  */
 async function checkedContent(
   options: BuildOptions,
   code: string,
+  compact: boolean,
 ): Promise<{ content: Content; warnings: ContentProblem[]; sources?: WeakMap<object, string> }> {
-  const cache = openParseCache(defaultParseCacheDir(options.root), { checks: code });
+  const cache = openParseCache(defaultParseCacheDir(options.root), { checks: code, compact });
   const loaded = await loadSite(options.dataDir, options.templates, cache);
   cache.save(true);
   const imageChecks = await imageProblems(loaded, options.dataDir);

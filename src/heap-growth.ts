@@ -29,7 +29,16 @@ export function manageHeapGrowth(): void {
  * guessTownCount).
  */
 export function limitHeapGrowthForTowns(towns: number): void {
-  if (managed) limitGrowth(towns >= LARGE_SITE_TOWNS);
+  if (managed) limitGrowth(largeSite(towns));
+}
+
+/**
+ * Whether a data folder of about `towns` towns is loaded for memory rather
+ * than speed: the heap's growth limited (above), and each freshly parsed
+ * value compacted (content/parse-cache.ts).
+ */
+export function largeSite(towns: number): boolean {
+  return towns >= LARGE_SITE_TOWNS;
 }
 
 /** Once the content is loaded: its size says whether memory is worth the collector's time. */

@@ -40,6 +40,9 @@ export function defaultParseCacheDir(root: string): string {
   return path.join(root, 'node_modules/.cache/site-parse');
 }
 
+/** A successful parse. */
+type ParsedValue = ParseResult & { ok: true };
+
 /** What a load asks of the cache: `read` and `parse` for loadSite, then `save` once the load succeeded. */
 export interface ParseCache {
   /** readDataFolder's reader: a small file unchanged since the last run that saved its folder is not read (its text is read only if a message quotes it). */
@@ -57,10 +60,18 @@ export interface ParseCacheOptions {
   read?: (file: string) => Promise<ReadSource>;
   /** A version of the code that checks files (src/code-version.ts); without it no file is taken as checked. */
   checks?: string;
+  /**
+   * Whether a freshly parsed value is replaced by its restored copy (compact
+   * says why: memory); default true. A build of a site that is not large
+   * (heap-growth.ts) keeps the parser's own values: restoring each and
+   * collecting both copies took a fifth of a cold 10,000-town load.
+   */
+  compact?: boolean;
 }
 
 export function openParseCache(cacheDir: string, options: ParseCacheOptions = {}): ParseCache {
   const { parse = parseYaml, read = readSource, checks } = options;
+  const fresh = options.compact === false ? (result: ParsedValue) => result : compact;
   const folders = new Map<string, FolderEntry>();
   const blocks = new ValueBlocks();
   /** By the folder as the file names it (asked twice for each of 10,000 town files: resolving and hashing each time took 50 ms). */
@@ -70,7 +81,7 @@ export function openParseCache(cacheDir: string, options: ParseCacheOptions = {}
     let folder = named.get(dir);
     if (folder) return folder;
     const entry = path.join(cacheDir, `folder-${key(path.resolve(dir))}.v8`);
-    folder = folders.get(entry) ?? new FolderEntry(entry, checks, blocks);
+    folder = folders.get(entry) ?? new FolderEntry(entry, checks, blocks, fresh);
     folders.set(entry, folder);
     named.set(dir, folder);
     return folder;
@@ -104,7 +115,7 @@ export function openParseCache(cacheDir: string, options: ParseCacheOptions = {}
       if (!result.ok) return result;
       const bytes = v8.serialize(result.value);
       writeEntry(cacheDir, entry, bytes);
-      return { ...compact(result, bytes), source };
+      return { ...fresh(result, bytes), source };
     },
     save(checked = false) {
       for (const folder of folders.values()) folder.save(cacheDir, checked);
@@ -144,6 +155,7 @@ class FolderEntry {
     private readonly entry: string,
     private readonly checks: string | undefined,
     private readonly blocks: ValueBlocks,
+    private readonly fresh: (result: ParsedValue, bytes: Buffer) => ParsedValue,
   ) {}
 
   private load(): StoredFolder {
@@ -183,7 +195,7 @@ class FolderEntry {
     this.used.values.set(textKey, bytes);
     if (signature) this.record(name, { signature, text: textKey });
     this.changed = true;
-    return { ...compact(result, bytes), source: textKey };
+    return { ...this.fresh(result, bytes), source: textKey };
   }
 
   private record(name: string, file: { signature: string; text: string }): void {
@@ -221,7 +233,7 @@ class FolderEntry {
  * town files take 180 MB that way and 113 MB restored, so a build whose
  * cache was cold would hold 67 MB more all the way through rendering.
  */
-function compact(result: ParseResult & { ok: true }, bytes: Buffer): ParseResult & { ok: true } {
+function compact(result: ParsedValue, bytes: Buffer): ParsedValue {
   return { ...result, value: v8.deserialize(bytes) as unknown };
 }
 

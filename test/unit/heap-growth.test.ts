@@ -15,6 +15,11 @@ describe('heap growth', () => {
     expect(keepsHeapLimit(85 * MB)).toBe(false); // 10,000 towns, parses cached
   });
 
+  it('takes a data folder of 20,000 towns or more as large', async () => {
+    const { largeSite } = await import('../../src/heap-growth.ts');
+    expect([10_000, 19_999, 20_000, 50_000].map(largeSite)).toEqual([false, false, true, true]);
+  });
+
   it('is limited before the content loads only when the data folder looks large, and only in a build that manages it', async () => {
     const flags = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
     const growth = await import('../../src/heap-growth.ts');

@@ -56,6 +56,20 @@ describe('parse cache', () => {
     expect(second.ok && first.ok && second.value !== first.value).toBe(true);
   });
 
+  it("keeps the parser's own value of a fresh parse unless told to compact it", async () => {
+    const dir = await scratchDir('site-parse-cache');
+    const small: SourceFile = { path: path.join(dir, 'data', 'towns', 'cody.yaml'), text: 'name: Cody\n' };
+    for (const file of [small, largeFile()]) {
+      const own = parseYaml(file);
+      const parse = () => own;
+      const kept = openParseCache(path.join(dir, 'kept'), { parse, compact: false }).parse(file);
+      const compacted = openParseCache(path.join(dir, 'compacted'), { parse }).parse(file);
+      expect(kept.ok && own.ok && kept.value === own.value).toBe(true);
+      expect(compacted.ok && own.ok && compacted.value !== own.value).toBe(true);
+      expect(compacted).toEqual(kept);
+    }
+  });
+
   it('parses again when the text changes, and always for files that fail', async () => {
     const dir = await scratchDir('site-parse-cache');
     const counting = countingParse();
