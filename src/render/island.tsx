@@ -1,9 +1,7 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { flat } from './flat-string.ts';
-
-/** Collects the names of the islands a page renders, so it loads only those. */
-export const IslandCollector = createContext<Set<string> | null>(null);
+import { IslandCollector } from './island-collector.ts';
 
 interface IslandProps<P extends object> {
   /** File name of the island in templates/islands/ (without .tsx). */

@@ -6,8 +6,9 @@ import { ImageContext } from '../images/context.ts';
 import { NO_IMAGES, type ImageSet } from '../images/types.ts';
 import type { PageRoute } from '../routes/types.ts';
 import { pageAssets } from './assets.ts';
-import { IslandCollector } from './island.tsx';
-import { joinPieces, SharedContext, type PagePieces, type SharedFragments } from './shared.tsx';
+import { IslandCollector } from './island-collector.ts';
+import { joinPieces, type PagePieces, type SharedFragments } from './shared.tsx';
+import { SharedContext } from './shared-part.tsx';
 import type { Templates } from './templates.ts';
 
 const NO_ASSETS = { styles: [], scripts: [], preloads: [] };

@@ -12,17 +12,17 @@
 // marker element: the rendered page is cut at each marker into pieces, its
 // own text and the fragments between (PagePieces), which a build writes
 // without joining them: a fragment is encoded as UTF-8 once per renderer.
+// Templates mark a shared part with <Shared> (render/shared-part.tsx, which
+// the browser may load too: an island's icon is one).
 import { randomBytes } from 'node:crypto';
-import { createContext, useContext, type FunctionComponent } from 'react';
+import type { FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Content } from '../content/types.ts';
 import { ImageContext } from '../images/context.ts';
 import type { ImageSet } from '../images/types.ts';
 import { flat } from './flat-string.ts';
-import { IslandCollector } from './island.tsx';
-
-/** Props of a shared part: the content, and values that say which variant of it a page shows. */
-type SharedProps<V> = { content: Content } & V;
+import { IslandCollector } from './island-collector.ts';
+import type { SharedProps } from './shared-part.tsx';
 
 /** One rendered part: its HTML (and as UTF-8) and the islands inside it. */
 interface Fragment {
@@ -106,35 +106,3 @@ function render<V extends object>(Component: FunctionComponent<SharedProps<V>>, 
 }
 
 const utf8 = new TextEncoder();
-
-/** The renderer's shared parts, when it keeps them (pages rendered one by one render every part in place). */
-export const SharedContext = createContext<SharedFragments | null>(null);
-
-/** A part that shows the content (`content`: the page's), or one that shows only its variant (an icon: no `content`). */
-type SharedPartProps<V extends object> =
-  | {
-      component: FunctionComponent<NoInfer<SharedProps<V>>>;
-      content: Content;
-      /** What, besides the content, the part shows: a key of its variants; the component receives nothing else. */
-      variant: V;
-    }
-  | { component: FunctionComponent<NoInfer<V>>; content?: undefined; variant: V };
-
-/**
- * A part of the page that many pages show the same (header, footer, reviews
- * block, an icon): rendered once per variant and pasted into each page that
- * shows it. Its output depends only on what it is given, the content (if
- * any) and `variant`, so it cannot differ from rendering it in place
- * (test/unit/render/shared.test.tsx renders every page both ways).
- */
-export function Shared<V extends object>({ component, content, variant }: SharedPartProps<V>) {
-  const shared = useContext(SharedContext);
-  const islands = useContext(IslandCollector);
-  const images = useContext(ImageContext);
-  const Component = component as FunctionComponent<SharedProps<V>>; // a part without content ignores the content it is given
-  if (!shared || (content !== undefined && shared.content !== content) || shared.images !== images)
-    return <Component {...({ ...variant, content } as SharedProps<V>)} />;
-  const fragment = shared.fragment(Component, variant);
-  for (const island of fragment.islands) islands?.add(island);
-  return shared.marker(fragment.n);
-}

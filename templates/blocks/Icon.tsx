@@ -1,4 +1,4 @@
-import { Shared } from '../../src/render/shared.tsx';
+import { Shared } from '../../src/render/shared-part.tsx';
 import type { IconName } from './copy-parts.ts';
 
 // 24×24 stroke icons (decorative: hidden from assistive technology).

@@ -2,7 +2,7 @@ import type { Content } from '../../src/content/types.ts';
 import { aggregateRating, business } from '../../src/render/jsonld.ts';
 import type { ReviewNode } from '../../src/render/structured-data-types.ts';
 import { averageRating, formatRating, REVIEWS_MAX, reviewsToShow } from '../../src/model/reviews.ts';
-import { Shared } from '../../src/render/shared.tsx';
+import { Shared } from '../../src/render/shared-part.tsx';
 import { JsonLdScript } from './JsonLdScript.tsx';
 import { ReviewCard } from './ReviewCard.tsx';
 import { reviewLabels } from './ReviewsSection.tsx';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageProps } from '../../src/render/templates.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Footer } from './Footer.tsx';
-import { Shared } from '../../src/render/shared.tsx';
+import { Shared } from '../../src/render/shared-part.tsx';
 import { currentNavPath, Header } from './Header.tsx';
 
 /** The page shell: skip link, header, main (breadcrumbs + page), footer; the header and footer are the same on many pages (Shared). */

@@ -3,7 +3,7 @@ import { checkLinks } from '../helpers/link-check.ts';
 import { redirectRules } from '../../../src/output/redirects.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { IslandCollector } from '../../../src/render/island.tsx';
+import { IslandCollector } from '../../../src/render/island-collector.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { NotFound } from '../../../templates/pages/NotFound.tsx';
 import { siteTemplates } from '../../../templates/index.ts';
