@@ -206,9 +206,14 @@ function earlyWorkers(options: BuildOptions, content: Content, previousFiles: Re
   return threads > 1 ? new RenderWorkers(content, options.templatesModule, threads - 1) : undefined;
 }
 
-/** Whether the build renders every page: there is no previous build in the output folder (`previousFiles`), or --clean. */
+/**
+ * Whether the build renders every page: --clean, or the guard found no
+ * previous build in the output folder (`previousFiles`). With --force the
+ * guard does not look, and the last build's records still say which pages to
+ * keep (previousOutput carries them over).
+ */
 function rendersEverything(options: BuildOptions, previousFiles: ReadonlySet<string> | null): boolean {
-  return !previousFiles || options.clean === true;
+  return options.clean === true || (!previousFiles && !options.force);
 }
 
 /**

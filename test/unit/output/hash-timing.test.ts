@@ -32,10 +32,10 @@ vi.mock('node:worker_threads', async (original) => {
 });
 
 describe('page hashes', () => {
-  it('are computed while the pages render when every page renders, and before the pages when some are kept', async () => {
+  it('are computed while the pages render when every page renders, and before the pages when some are kept (--force included)', async () => {
     const data = await copyOfData();
     const out = path.join(await scratchDir('site-hash-timing'), 'dist');
-    const build = async (clean: boolean) => {
+    const build = async (clean: boolean, force = false) => {
       steps.length = 0;
       const summary = await buildSite({
         root: projectRoot,
@@ -46,6 +46,7 @@ describe('page hashes', () => {
         templatesModule: siteTemplatesModule,
         threads: 2,
         clean,
+        force,
       });
       return { summary, steps: [...steps] };
     };
@@ -57,6 +58,11 @@ describe('page hashes', () => {
     const rebuilt = await build(false); // into the previous build: the hashes say which pages to keep (all of them)
     expect(rebuilt.steps).toEqual(['hashes']);
     expect(rebuilt.summary.rendered).toBe(0);
+
+    // --force: the guard does not look at the folder, and the last build's records still keep its pages
+    const forced = await build(false, true);
+    expect(forced.steps).toEqual(['hashes']);
+    expect(forced.summary.rendered).toBe(0);
 
     const clean = await build(true);
     expect(clean.steps.indexOf('batch')).toBe(0);
