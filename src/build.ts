@@ -223,7 +223,8 @@ function rendersEverything(options: BuildOptions, previousFiles: ReadonlySet<str
  * (output/update.ts): `carried` are the unchanged pages it keeps, `keeps`
  * says which other files (social cards) it may keep. Otherwise there is no
  * `keeps`: the unchanged pages are carried over as links into the staging
- * folder that replaces the output whole.
+ * folder that replaces the output whole. Asked only when the build may keep
+ * pages (not rendersEverything).
  */
 async function previousOutput(
   options: BuildOptions,
@@ -231,7 +232,7 @@ async function previousOutput(
   hashes: PageHashes,
   present: ReadonlySet<string> | null,
 ): Promise<{ carried: Set<string>; keeps?: (file: string, hash: string | undefined) => boolean }> {
-  const previous = options.clean ? new Map<string, string>() : await readPageHashes(options.root, options.outDir);
+  const previous = await readPageHashes(options.root, options.outDir);
   if (previous.size === 0 || !present) return { carried: carryOver(options.outDir, staging, hashes, previous) };
   // a file removed from the folder since the guard listed it is missing there, and the next build renders it
   const keeps = keepsFile(previous, present);
