@@ -1,7 +1,7 @@
 // Runs one build in its own process and prints its figures as JSON.
 // Launched with NODE_ENV=production (see run.ts), like bin/site.js.
-import { buildSite } from '../src/build.ts';
-import { manageHeapGrowth } from '../src/heap-growth.ts';
+import { buildSite } from '../src/build/pipeline.ts';
+import { manageHeapGrowth } from '../src/build/heap-growth.ts';
 import { projectRoot } from '../src/cli/root.ts';
 import { siteTemplates, siteTemplatesModule } from '../src/cli/templates.ts';
 

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 process.env.NODE_ENV = 'production';
-await import('../src/build.ts');
+await import('../src/build/pipeline.ts');
 process.env.NODE_ENV = 'development';
 const { projectRoot } = await import('../src/cli/root.ts');
 const { startDev } = await import('../src/dev/server.ts');

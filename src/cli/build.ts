@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import type { BuildSummary } from '../build.ts';
-import { manageHeapGrowth } from '../heap-growth.ts';
+import type { BuildSummary } from '../build/types.ts';
+import { manageHeapGrowth } from '../build/heap-growth.ts';
 import { createProgress } from './progress.ts';
 import { formatWarning } from './report.ts';
 import { projectRoot } from './root.ts';
@@ -20,7 +20,7 @@ export function registerBuild(program: Command, io: CliIO): void {
     .option('--clean', 'render every page (by default a page whose inputs are unchanged since the last build into --out is kept)')
     .option('--threads <n>', 'threads to render pages on (default: SITE_THREADS, else one per core once the site is large enough)')
     .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string; force?: boolean; clean?: boolean; threads?: string }) => {
-      const [{ buildSite }, { siteTemplates, siteTemplatesModule }] = await Promise.all([import('../build.ts'), import('./templates.ts')]);
+      const [{ buildSite }, { siteTemplates, siteTemplatesModule }] = await Promise.all([import('../build/pipeline.ts'), import('./templates.ts')]);
       manageHeapGrowth();
       const summary = await buildSite({
         root: projectRoot,

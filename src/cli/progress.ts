@@ -1,5 +1,5 @@
 import { SingleBar } from 'cli-progress';
-import type { BuildProgress } from '../build.ts';
+import type { BuildProgress } from '../build/types.ts';
 
 /** The clock the reporter reads (injected so tests can drive it). */
 export interface ProgressClock {

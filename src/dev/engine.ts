@@ -4,7 +4,7 @@
 export { assembleSite } from '../load-site.ts';
 export { parseYaml } from '../content/parse.ts';
 export { buildRoutes } from '../routes/table.ts';
-export { hostFiles, renderRoute } from '../build.ts';
+export { hostFiles, renderRoute } from '../render/site.ts';
 export { pageBody } from '../render/page.tsx';
 // The site's templates, handed to the engine calls above (reached through here, they reload on edit too).
 export { siteTemplates } from '../cli/templates.ts';

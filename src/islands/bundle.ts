@@ -36,6 +36,12 @@ export function islandEntries(root: string): Plugin {
   };
 }
 
+/** The islands of a project: one per templates/islands/*.tsx, by name. */
+export async function islandNames(root: string): Promise<string[]> {
+  const files = await fg('*.tsx', { cwd: path.join(root, 'templates/islands') });
+  return files.map((f) => f.replace(/\.tsx$/, '')).sort();
+}
+
 /**
  * The client bundles (one entry per island, a shared React chunk, the
  * stylesheet) in `outDir`, from the cache when their sources are unchanged.

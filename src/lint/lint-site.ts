@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { renderSite } from '../build.ts';
+import { renderSite } from '../render/site.ts';
 import type { SourceFile } from '../content/source.ts';
 import { defaultParseCacheDir, openParseCache } from '../content/parse-cache.ts';
 import { loadSite } from '../load-site.ts';

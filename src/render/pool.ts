@@ -38,9 +38,9 @@ export interface RenderPagesOptions {
   workersOnly?: boolean;
   /** Called in the main thread with the number of pages of each batch written. */
   onPages(count: number): void;
-  /** Workers started ahead for `input.content` (build.ts), used before any other is started; renderPages stops them all. */
+  /** Workers started ahead for `input.content` (build/workers.ts), used before any other is started; renderPages stops them all. */
   workers?: RenderWorkers;
-  /** Work of the main thread's own, done before it takes batches while the workers render (build.ts writes the other files). */
+  /** Work of the main thread's own, done before it takes batches while the workers render (build/main-thread.ts writes the other files). */
   mainThreadFirst?: () => Promise<void>;
 }
 
@@ -117,7 +117,7 @@ function mainThreadRenderer(input: RenderInput, templates: Templates): Renderer 
 /**
  * Render workers for one content, which may start before their pages are
  * known: each imports the templates and gets its copy of the content (about
- * 0.5 s at 10,000 towns) while the build does other work (build.ts).
+ * 0.5 s at 10,000 towns) while the build does other work (build/workers.ts).
  */
 export class RenderWorkers {
   readonly #started: WorkerRenderer[] = [];

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { buildSite } from '../../src/build.ts';
+import { buildSite } from '../../src/build/pipeline.ts';
 import { startServer, type RunningServer } from '../../src/serve/server.ts';
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
 import { BUILD_DATE, ROOT } from './paths.ts';

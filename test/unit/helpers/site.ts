@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fg from 'fast-glob';
-import { renderSite } from '../../../src/build.ts';
+import { renderSite } from '../../../src/render/site.ts';
 import { loadSite } from '../../../src/load-site.ts';
 import { redirectRules } from '../../../src/output/redirects.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';

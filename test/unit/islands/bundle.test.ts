@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { islandNames } from '../../../src/build.ts';
+import { islandNames } from '../../../src/islands/bundle.ts';
 import { projectRoot } from '../../../src/cli/root.ts';
 import { bundleClient } from '../../../src/islands/bundle.ts';
 import { scratchDir } from '../helpers/scratch.ts';

@@ -1,10 +1,10 @@
-// When a build hashes its pages (src/build.ts): a build that keeps pages of
+// When a build hashes its pages (src/build/incremental.ts): a build that keeps pages of
 // the previous one needs the hashes before it renders, to know which pages
 // changed; a build that renders every page needs them only for its records,
 // and its render workers start on the pages without waiting for them.
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { buildSite } from '../../../src/build.ts';
+import { buildSite } from '../../../src/build/pipeline.ts';
 import { projectRoot } from '../../../src/cli/root.ts';
 import { siteTemplates, siteTemplatesModule } from '../../../src/cli/templates.ts';
 import { copyOfData } from '../helpers/cli.ts';

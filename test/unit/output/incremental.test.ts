@@ -4,7 +4,8 @@
 import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, type BuildSummary } from '../../../src/build.ts';
+import { buildSite } from '../../../src/build/pipeline.ts';
+import type { BuildSummary } from '../../../src/build/types.ts';
 import { projectRoot } from '../../../src/cli/root.ts';
 import { siteTemplates } from '../../../src/cli/templates.ts';
 import { readPageHashes, writePageHashes } from '../../../src/output/incremental.ts';

@@ -6,7 +6,7 @@
 // page whose HTML changes must have declared that town (a template that
 // declares nothing declares no town).
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../src/build.ts';
+import { renderRoute } from '../../../src/render/site.ts';
 import type { Content, Town } from '../../../src/content/types.ts';
 import { loadSite } from '../../../src/load-site.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Content } from '../../../src/content/types.ts';
 import { NO_IMAGES } from '../../../src/images/types.ts';
 import type { ClientManifest } from '../../../src/islands/bundle.ts';
-import { islandNames } from '../../../src/build.ts';
+import { islandNames } from '../../../src/islands/bundle.ts';
 import { projectRoot } from '../../../src/cli/root.ts';
 import { loadSite } from '../../../src/load-site.ts';
 import { renderPage, renderPagePieces } from '../../../src/render/page.tsx';

@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { syntheticData } from '../../../bench/synthetic.ts';
-import { buildSite } from '../../../src/build.ts';
+import { buildSite } from '../../../src/build/pipeline.ts';
 import { projectRoot } from '../../../src/cli/root.ts';
 import { siteTemplates, siteTemplatesModule } from '../../../src/cli/templates.ts';
 import { NO_IMAGES } from '../../../src/images/types.ts';
@@ -70,7 +70,7 @@ describe('pages rendered on several threads', () => {
     const pages = buildRoutes(content).filter((route) => route.type === 'page');
     const sent = workers.assets.length;
     await renderPages({
-      // a whole RenderInput, content included, as build.ts passes it
+      // a whole RenderInput, content included, as the build passes it
       input: { content, manifest: null, images: NO_IMAGES, outDir: scratch },
       templates: siteTemplates,
       pages,

@@ -8,7 +8,7 @@ describe('heap growth', () => {
   });
 
   it('stays limited for a large site and is left to V8 for a small one', async () => {
-    const { keepsHeapLimit } = await import('../../src/heap-growth.ts');
+    const { keepsHeapLimit } = await import('../../../src/build/heap-growth.ts');
     const MB = 1024 * 1024;
     expect(keepsHeapLimit(338 * MB)).toBe(true); // 50,000 towns once loaded
     expect(keepsHeapLimit(132 * MB)).toBe(false); // 10,000 towns, cold parse cache
@@ -16,13 +16,13 @@ describe('heap growth', () => {
   });
 
   it('takes a data folder of 20,000 towns or more as large', async () => {
-    const { largeSite } = await import('../../src/heap-growth.ts');
+    const { largeSite } = await import('../../../src/build/heap-growth.ts');
     expect([10_000, 19_999, 20_000, 50_000].map(largeSite)).toEqual([false, false, true, true]);
   });
 
   it('is limited before the content loads only when the data folder looks large, and only in a build that manages it', async () => {
     const flags = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
-    const growth = await import('../../src/heap-growth.ts');
+    const growth = await import('../../../src/build/heap-growth.ts');
     growth.limitHeapGrowthForTowns(50_000);
     growth.fitHeapGrowth();
     expect(flags).not.toHaveBeenCalled(); // tests and site dev leave V8 alone

@@ -1,4 +1,5 @@
 import v8 from 'node:v8';
+import { guessTownCount } from '../content/load.ts';
 
 /** Live heap past which a build keeps the heap's growth limited. */
 const LARGE_HEAP = 200 * 1024 * 1024;
@@ -21,6 +22,21 @@ let managed = false;
  */
 export function manageHeapGrowth(): void {
   managed = true;
+}
+
+/**
+ * Loads a build's content (`load`) with memory tuned to the data folder's
+ * size: the heap's growth limited while it loads when the folder looks large,
+ * `compact` (each freshly parsed value compacted: content/parse-cache.ts)
+ * for such a folder, then the limit kept or dropped by what the content left
+ * in use.
+ */
+export async function loadWithMemoryTuning<T>(dataDir: string, load: (compact: boolean) => Promise<T>): Promise<T> {
+  const towns = guessTownCount(dataDir);
+  limitHeapGrowthForTowns(towns);
+  const loaded = await load(largeSite(towns));
+  fitHeapGrowth();
+  return loaded;
 }
 
 /**

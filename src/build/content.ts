@@ -1,0 +1,35 @@
+import { deliveryProblems } from '../content/delivery-problems.ts';
+import { defaultParseCacheDir, openParseCache } from '../content/parse-cache.ts';
+import type { Content } from '../content/types.ts';
+import { ContentError, type ContentProblem } from '../errors.ts';
+import { imageProblems } from '../images/checks.ts';
+import { loadSite } from '../load-site.ts';
+import { withFormSimulation } from '../model/form-delivery.ts';
+import type { BuildOptions } from './types.ts';
+
+/** The checked content of a build, the problems that do not stop it, and where each value came from (page hashes name their files). */
+export interface BuildContent {
+  content: Content;
+  warnings: ContentProblem[];
+  sources?: WeakMap<object, string>;
+}
+
+/**
+ * Loads the data folder (a file unchanged since the last build is neither
+ * read, parsed nor checked again: content/parse-cache.ts) and runs the checks
+ * that need to know where each value came from. Only the content leaves: the
+ * sources and origins kept for locating problems (about 75 MB at 50,000
+ * towns) are not needed past here. `compact`: the cache compacts the values
+ * it parses (a large site's memory; ParseCacheOptions.compact).
+ */
+export async function loadContent(options: BuildOptions, code: string, compact: boolean): Promise<BuildContent> {
+  const cache = openParseCache(defaultParseCacheDir(options.root), { checks: code, compact });
+  const loaded = await loadSite(options.dataDir, options.templates, cache);
+  cache.save(true);
+  const imageChecks = await imageProblems(loaded, options.dataDir);
+  if (imageChecks.errors.length > 0) throw new ContentError(imageChecks.errors);
+  const warnings = [...deliveryProblems(loaded), ...imageChecks.warnings];
+  const content = options.simulateForms ? withFormSimulation(loaded.content) : loaded.content;
+  if (options.siteUrl) content.site.siteUrl = options.siteUrl;
+  return { content, warnings, sources: loaded.sources };
+}

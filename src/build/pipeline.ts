@@ -1,0 +1,60 @@
+// `site build`: guard → load → routes → bundle → images → render → write →
+// publish, reading in order. Each optimisation is one call below and lives
+// in its own module, which says what it saves: memory tuning
+// (heap-growth.ts), the worker pool (workers.ts), incremental builds
+// (incremental.ts), the main thread's share while the workers render
+// (main-thread.ts).
+
+import { codeVersion } from '../code-version.ts';
+import { defaultImageCacheDir } from '../images/cache.ts';
+import { buildImages } from '../images/pipeline.ts';
+import { imageUses } from '../images/references.ts';
+import { drawSocialCards } from '../images/social-cards.tsx';
+import { bundleClient, islandNames } from '../islands/bundle.ts';
+import { pageHashes } from '../output/incremental.ts';
+import { createStaging, discardStaging } from '../output/write.ts';
+import { buildRoutes } from '../routes/table.ts';
+import { loadContent } from './content.ts';
+import { loadWithMemoryTuning } from './heap-growth.ts';
+import { keptPages } from './incremental.ts';
+import { mainThreadWork } from './main-thread.ts';
+import { guardOutput, publish } from './publish.ts';
+import type { BuildOptions, BuildSummary } from './types.ts';
+import { earlyWorkers, writePages } from './workers.ts';
+
+export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const previousFiles = guardOutput(options);
+  const code = await codeVersion(options.root);
+  const { content, warnings, sources } = await loadWithMemoryTuning(options.dataDir, (compact) => loadContent(options, code, compact));
+  const workers = earlyWorkers(options, content, previousFiles);
+  const routes = buildRoutes(content);
+  const staging = await createStaging(options.outDir);
+  try {
+    const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
+    const cacheDir = options.imageCacheDir ?? defaultImageCacheDir(options.root);
+    const photos = await buildImages({ dataDir: options.dataDir, outDir: staging, cacheDir, uses: imageUses(content) });
+    const { images } = photos;
+    const pages = routes.filter((r) => r.type === 'page');
+    const hash = () => pageHashes({ code, content, sources, manifest, images, date: options.date, templates: options.templates }, pages);
+    const kept = await keptPages(options, staging, previousFiles, hash);
+    const alongside = mainThreadWork(options, { content, routes, manifest, images, staging, cacheDir, keeps: kept.keeps }, () => kept.hashes ?? hash());
+    const input = { content, manifest, images, outDir: staging };
+    const threads = await writePages(options, input, pages, kept.carried, workers, async () => void (await alongside()));
+    const made = await alongside();
+    await drawSocialCards(made.cards.missing, {
+      drawing: (count) => options.progress?.start(count, 'social cards'),
+      drawn: () => options.progress?.tick(),
+    });
+    const totals = await publish(options, staging, kept, made);
+    const seconds = (performance.now() - started) / 1000;
+    const rendered = pages.length - kept.carried.size;
+    return { pages: pages.length, ...totals, seconds, warnings, images: { processed: photos.processed, reused: photos.reused }, rendered, threads };
+  } catch (error) {
+    await discardStaging(staging);
+    throw error;
+  } finally {
+    options.progress?.stop();
+    await workers?.stop(); // when the build failed before its pages
+  }
+}

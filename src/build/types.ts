@@ -1,0 +1,52 @@
+import type { ContentProblem } from '../errors.ts';
+import type { Templates } from '../render/templates.ts';
+
+export interface BuildOptions {
+  root: string;
+  dataDir: string;
+  outDir: string;
+  siteUrl?: string;
+  /** lastmod date, YYYY-MM-DD. */
+  date: string;
+  /** Replace a non-empty output folder that is not a previous build (see output/guard.ts). */
+  force?: boolean;
+  /** How the user named the output folder, for messages. */
+  outLabel?: string;
+  /** The estimate form simulates the send when no delivery is configured (`site dev` and tests only). */
+  simulateForms?: boolean;
+  /** The page templates, head and layout (src/cli/templates.ts). */
+  templates: Templates;
+  /** Processed-image cache (default node_modules/.cache/site-images under root). */
+  imageCacheDir?: string;
+  /** Told how many pages there are and when each is rendered (src/cli/progress.ts draws it). */
+  progress?: BuildProgress;
+  /** Threads to render pages on, the main thread included (default: SITE_THREADS, else one per core once the site is large enough). */
+  threads?: number;
+  /** URL of the module exporting `siteTemplates` (src/cli/templates.ts), which render workers import; without it pages render on the main thread. */
+  templatesModule?: string;
+  /** Render every page (by default a page whose inputs are unchanged since the last build into outDir is carried over). */
+  clean?: boolean;
+}
+
+/** What the build reports while it renders pages, then while it draws social cards; the CLI passes one, tests and `site dev` none. */
+export interface BuildProgress {
+  /** A step begins: `count` things to do ("pages" unless `unit` says otherwise). */
+  start(count: number, unit?: string): void;
+  tick(): void;
+  stop(): void;
+}
+
+export interface BuildSummary {
+  pages: number;
+  files: number;
+  bytes: number;
+  seconds: number;
+  /** Problems that do not stop the build (forms/no-delivery, photos too small). */
+  warnings: ContentProblem[];
+  /** Photos encoded by this build and photos restored from the cache. */
+  images: { processed: number; reused: number };
+  /** Pages rendered by this build; the others were carried over unchanged from the previous build (build/incremental.ts). */
+  rendered: number;
+  /** Threads that rendered pages (the main thread and the workers started). */
+  threads: number;
+}

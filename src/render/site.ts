@@ -1,0 +1,53 @@
+// The whole site as text, pure: what `site build` writes, `site dev` serves
+// one route at a time and `site lint` reads in memory.
+
+import type { Content } from '../content/types.ts';
+import { NO_IMAGES, type ImageSet } from '../images/types.ts';
+import type { ClientManifest } from '../islands/bundle.ts';
+import { printHeaders } from '../output/headers.ts';
+import { printRedirects } from '../output/redirects.ts';
+import { printSitemap } from '../output/sitemaps.ts';
+import type { OutputFiles } from '../output/write.ts';
+import type { Route } from '../routes/types.ts';
+import { renderPage } from './page.tsx';
+import type { Templates } from './templates.ts';
+
+/** One route's file (HTML page or sitemap XML); `site dev` renders routes one at a time with it. */
+export function renderRoute(
+  route: Route,
+  content: Content,
+  routes: Route[],
+  manifest: ClientManifest | null,
+  date: string,
+  templates: Templates,
+  images: ImageSet = NO_IMAGES,
+): string {
+  return route.type === 'page' ? renderPage(route, content, manifest, templates, images) : printSitemap(route.template, content, routes, date, images);
+}
+
+/** The files that configure the host (_redirects, _headers). */
+export function hostFiles(content: Content, routes: Route[]): Array<[string, string]> {
+  return [
+    ['_redirects', printRedirects(content, routes)],
+    ['_headers', printHeaders(content)],
+  ];
+}
+
+/** Every file of the site except the client bundles, static images and the files in `skip`, one at a time. */
+export function* renderFiles(
+  content: Content,
+  routes: Route[],
+  manifest: ClientManifest | null,
+  date: string,
+  templates: Templates,
+  images: ImageSet = NO_IMAGES,
+  skip: ReadonlySet<string> = new Set(),
+): Generator<[string, string]> {
+  for (const route of routes) if (!skip.has(route.file)) yield [route.file, renderRoute(route, content, routes, manifest, date, templates, images)];
+  yield* hostFiles(content, routes);
+}
+
+/** The whole rendered site in memory (lint and tests). */
+export function renderSite(content: Content, routes: Route[], manifest: ClientManifest | null, date: string, templates: Templates): OutputFiles {
+  return new Map(renderFiles(content, routes, manifest, date, templates));
+}
