@@ -1,6 +1,7 @@
 import type { Content, Town } from '../../src/content/types.ts';
 import { nearbyAreas } from '../../src/model/nearby-areas.ts';
 import { townPages } from '../pages/towns/copy.ts';
+import { Section } from './Section.tsx';
 
 /** Nearby service areas (spec §2): same region, up to 6, never the current town. */
 export function NearbyAreas({ town, content }: { town: Town; content: Content }) {
@@ -8,21 +9,18 @@ export function NearbyAreas({ town, content }: { town: Town; content: Content })
   if (areas.length === 0) return null;
   const copy = townPages(content).nearby;
   return (
-    <section className="section nearby-areas" aria-labelledby="nearby-areas-heading">
-      <div className="container">
-        <h2 id="nearby-areas-heading">{copy.heading}</h2>
-        <p className="text-muted">{copy.text.replaceAll('{town}', town.name)}</p>
-        <ul className="grid grid-3 list-plain nearby-areas__list">
-          {areas.map((area) => (
-            <li key={area.slug}>
-              <a className="card card--link nearby-areas__card" href={`/${area.slug}`}>
-                <span className="nearby-areas__name">{area.name}</span>
-                <span className="text-muted nearby-areas__text">{area.description}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="nearby-areas-heading" className="nearby-areas" heading={copy.heading}>
+      <p className="text-muted">{copy.text.replaceAll('{town}', town.name)}</p>
+      <ul className="grid grid-3 list-plain nearby-areas__list">
+        {areas.map((area) => (
+          <li key={area.slug}>
+            <a className="card card--link nearby-areas__card" href={`/${area.slug}`}>
+              <span className="nearby-areas__name">{area.name}</span>
+              <span className="text-muted nearby-areas__text">{area.description}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

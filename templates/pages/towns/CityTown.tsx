@@ -1,6 +1,10 @@
 import { NearbyAreas } from '../../blocks/NearbyAreas.tsx';
 import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
-import { Icon } from '../../blocks/Icon.tsx';
+import { CardItem } from '../../blocks/CardItem.tsx';
+import { FactList } from '../../blocks/FactList.tsx';
+import { ItemList } from '../../blocks/ItemList.tsx';
+import { Section } from '../../blocks/Section.tsx';
+import type { Site, Town } from '../../../src/content/types.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { townCopy, townOverridesCopy, townPages, type TownLayoutCopy } from './copy.ts';
@@ -34,61 +38,39 @@ function CityTown({ route, content, kind }: PageProps<RouteOf<'town'>> & { kind:
       </section>
       <ServiceLinkCards copy={copy} town={town} site={site} />
       {copy.why && (
-        <section className="section section--alt" aria-labelledby="town-why-heading">
-          <div className="container">
-            <h2 id="town-why-heading">{townText(copy.why.heading, town, site)}</h2>
-            <ul className="grid grid-4 list-plain">
-              {copy.why.items.map((item) => (
-                <li key={item.title} className="card town-why">
-                  {item.icon && <Icon name={item.icon} />}
-                  <h3>{item.title}</h3>
-                  <p>{item.description}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id="town-why-heading" className="section--alt" heading={townText(copy.why.heading, town, site)}>
+          <ul className="grid grid-4 list-plain">
+            {copy.why.items.map((item) => (
+              <CardItem key={item.title} className="town-why" icon={item.icon} title={item.title} description={item.description} />
+            ))}
+          </ul>
+        </Section>
       )}
       <TownLists copy={copy} town={town} site={site} />
-      {copy.contact && (
-        <section className="section" aria-labelledby="town-contact-heading">
-          <div className="container">
-            <div className="card town-contact">
-              <h2 id="town-contact-heading">{townText(copy.contact.heading, town, site)}</h2>
-              <p>{townText(copy.contact.text, town, site)}</p>
-              <dl className="town-info__list">
-                <div>
-                  <dt>{copy.contact.phoneLabel}</dt>
-                  <dd>
-                    <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{copy.contact.emailLabel}</dt>
-                  <dd>
-                    <a href={`mailto:${site.email}`}>{site.email}</a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{copy.contact.hoursLabel}</dt>
-                  <dd>
-                    <ul className="list-plain">
-                      {site.hours.map((h) => (
-                        <li key={h.label}>
-                          {h.label}: {h.value}
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
-              </dl>
-            </div>
-          </div>
-        </section>
-      )}
+      {copy.contact && <TownContact copy={copy.contact} town={town} site={site} />}
       <ReviewsBlock content={content} />
       <NearbyAreas town={town} content={content} />
       <TownCta heading={copy.cta.heading} text={copy.cta.text} actions={copy.cta.actions} town={town} site={site} />
     </div>
+  );
+}
+
+/** How to reach the business from the town page: phone, e-mail and hours. */
+function TownContact({ copy, town, site }: { copy: NonNullable<TownLayoutCopy['contact']>; town: Town; site: Site }) {
+  const facts = [
+    { label: copy.phoneLabel, value: <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a> },
+    { label: copy.emailLabel, value: <a href={`mailto:${site.email}`}>{site.email}</a> },
+    { label: copy.hoursLabel, value: <ItemList className="list-plain" items={site.hours.map((h) => `${h.label}: ${h.value}`)} /> },
+  ];
+  return (
+    <section className="section" aria-labelledby="town-contact-heading">
+      <div className="container">
+        <div className="card town-contact">
+          <h2 id="town-contact-heading">{townText(copy.heading, town, site)}</h2>
+          <p>{townText(copy.text, town, site)}</p>
+          <FactList className="town-info__list" facts={facts} />
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,10 @@
 import type { Site, Town } from '../../../src/content/types.ts';
 import type { Content } from '../../../src/content/types.ts';
 import { FaqSection } from '../../blocks/FaqSection.tsx';
-import { Icon } from '../../blocks/Icon.tsx';
+import { CardItem } from '../../blocks/CardItem.tsx';
+import { FactList } from '../../blocks/FactList.tsx';
+import { CheckList, CheckListGroup } from '../../blocks/ItemList.tsx';
+import { Section } from '../../blocks/Section.tsx';
 import { NearbyAreas } from '../../blocks/NearbyAreas.tsx';
 import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
@@ -38,12 +41,9 @@ export function DoorTown({ route, content }: PageProps<RouteOf<'town'>>) {
         actions={copy.hero.actions}
       />
       {copy.stats && (
-        <section className="section section--alt" aria-labelledby="town-stats-heading">
-          <div className="container">
-            <h2 id="town-stats-heading">{townText(copy.stats.heading, town, site)}</h2>
-            <StatGrid stats={copy.stats.items} columns={4} />
-          </div>
-        </section>
+        <Section id="town-stats-heading" className="section--alt" heading={townText(copy.stats.heading, town, site)}>
+          <StatGrid stats={copy.stats.items} columns={4} />
+        </Section>
       )}
       {copy.sections.map((section, i) => (
         <DoorSectionView key={`${section.type}-${i}`} section={section} index={i} town={town} site={site} content={content} />
@@ -56,85 +56,55 @@ export function DoorTown({ route, content }: PageProps<RouteOf<'town'>>) {
 }
 
 function DoorSectionView({ section, index, town, site, content }: { section: DoorSection; index: number; town: Town; site: Site; content: Content }) {
-  const id = `town-section-${index}`;
-  const alt = index % 2 === 1 ? ' section--alt' : '';
+  const alt = index % 2 === 1 ? 'section--alt' : '';
   const heading = townText(section.heading, town, site);
+  const fill = (text: string) => townText(text, town, site);
   if (section.type === 'faq') {
-    return <FaqSection id={`${town.slug}-faq`} source={{ heading, items: section.items }} content={content} className={`section${alt}`} />;
+    return <FaqSection id={`${town.slug}-faq`} source={{ heading, items: section.items }} content={content} className={alt ? `section ${alt}` : 'section'} />;
   }
   return (
-    <section className={`section${alt} town-section town-section--${section.type}`} aria-labelledby={id}>
-      <div className="container">
-        <h2 id={id}>{heading}</h2>
-        {'intro' in section && section.intro && <p className="lead">{townText(section.intro, town, site)}</p>}
-        {section.type === 'cards' && (
-          <ul className="grid grid-4 list-plain">
-            {section.items.map((card) => (
-              <li key={card.title} className="card town-card">
-                {card.icon && <Icon name={card.icon} />}
-                <h3>{card.title}</h3>
-                <p>{townText(card.description, town, site)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-        {section.type === 'list' && (
-          <ul className="list-check town-solutions">
-            {section.items.map((item) => (
-              <li key={item}>{townText(item, town, site)}</li>
-            ))}
-          </ul>
-        )}
-        {section.type === 'text' && section.paragraphs.map((p) => <p key={p}>{townText(p, town, site)}</p>)}
-        {section.type === 'testimonials' && (
-          <ul className="grid grid-2 list-plain">
-            {section.items.map((t) => (
-              <li key={t.name} className="card town-testimonial">
-                <figure>
-                  <blockquote>
-                    <p>{t.quote}</p>
-                  </blockquote>
-                  <figcaption>
-                    {t.name}
-                    {t.location && <span className="text-muted">, {t.location}</span>}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        )}
-        {section.type === 'about' && (
-          <div className="grid grid-3 town-about-block">
-            <div>
-              <p>{townText(section.description, town, site)}</p>
-              <dl className="town-info__list">
-                {section.facts.map((f) => (
-                  <div key={f.label}>
-                    <dt>{f.label}</dt>
-                    <dd>{f.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-            <div className="card">
-              <h3>{section.highlightsHeading}</h3>
-              <ul className="list-check">
-                {section.highlights.map((h) => (
-                  <li key={h}>{h}</li>
-                ))}
-              </ul>
-            </div>
-            <div className="card">
-              <h3>{section.servicesHeading}</h3>
-              <ul className="list-check">
-                {section.services.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ul>
-            </div>
+    <Section
+      id={`town-section-${index}`}
+      className={`${alt ? `${alt} ` : ''}town-section town-section--${section.type}`}
+      heading={heading}
+      lead={'intro' in section && section.intro ? fill(section.intro) : undefined}
+    >
+      {section.type === 'cards' && (
+        <ul className="grid grid-4 list-plain">
+          {section.items.map((card) => (
+            <CardItem key={card.title} className="town-card" icon={card.icon} title={card.title} description={fill(card.description)} />
+          ))}
+        </ul>
+      )}
+      {section.type === 'list' && <CheckList className="town-solutions" items={section.items.map(fill)} />}
+      {section.type === 'text' && section.paragraphs.map((p) => <p key={p}>{fill(p)}</p>)}
+      {section.type === 'testimonials' && (
+        <ul className="grid grid-2 list-plain">
+          {section.items.map((t) => (
+            <li key={t.name} className="card town-testimonial">
+              <figure>
+                <blockquote>
+                  <p>{t.quote}</p>
+                </blockquote>
+                <figcaption>
+                  {t.name}
+                  {t.location && <span className="text-muted">, {t.location}</span>}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.type === 'about' && (
+        <div className="grid grid-3 town-about-block">
+          <div>
+            <p>{fill(section.description)}</p>
+            <FactList className="town-info__list" facts={section.facts} />
           </div>
-        )}
-      </div>
-    </section>
+          <CheckListGroup className="card" heading={section.highlightsHeading} items={section.highlights} />
+          <CheckListGroup className="card" heading={section.servicesHeading} items={section.services} />
+        </div>
+      )}
+    </Section>
   );
 }

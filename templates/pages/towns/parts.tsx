@@ -3,7 +3,11 @@ import type { Site, Town } from '../../../src/content/types.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
 import { ActionRow } from '../../blocks/ActionLink.tsx';
 import type { Action } from '../../blocks/copy-parts.ts';
-import { Icon } from '../../blocks/Icon.tsx';
+import { CardItem } from '../../blocks/CardItem.tsx';
+import { FactList } from '../../blocks/FactList.tsx';
+import { CheckListGroup } from '../../blocks/ItemList.tsx';
+import { MoreLink } from '../../blocks/MoreLink.tsx';
+import { Section } from '../../blocks/Section.tsx';
 import { Picture } from '../../blocks/Picture.tsx';
 import type { TownLayoutCopy } from './copy.ts';
 import { CtaBand } from '../../blocks/CtaBand.tsx';
@@ -61,59 +65,32 @@ export function TownHero({
 /** City info card: city, county, ZIP, optional population, coordinates. */
 export function TownInfoCard({ town, site, labels }: { town: Town; site: Site; labels: TownLayoutCopy['info'] }) {
   const { lat, lng } = town.coordinates;
+  const facts = [
+    { label: labels.city, value: town.name },
+    { label: labels.county, value: `${town.county} County` },
+    { label: labels.zip, value: town.zipCode },
+    ...(town.population ? [{ label: labels.population, value: town.population }] : []),
+    { label: labels.coordinates, value: `${lat.toFixed(4)}° N, ${Math.abs(lng).toFixed(4)}° W` },
+  ];
   return (
     <div className="card town-info">
       <h2 id="town-info-heading">{townText(labels.heading, town, site)}</h2>
-      <dl className="town-info__list">
-        <div>
-          <dt>{labels.city}</dt>
-          <dd>{town.name}</dd>
-        </div>
-        <div>
-          <dt>{labels.county}</dt>
-          <dd>{town.county} County</dd>
-        </div>
-        <div>
-          <dt>{labels.zip}</dt>
-          <dd>{town.zipCode}</dd>
-        </div>
-        {town.population && (
-          <div>
-            <dt>{labels.population}</dt>
-            <dd>{town.population}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{labels.coordinates}</dt>
-          <dd>
-            {lat.toFixed(4)}° N, {Math.abs(lng).toFixed(4)}° W
-          </dd>
-        </div>
-      </dl>
+      <FactList className="town-info__list" facts={facts} />
     </div>
   );
 }
 
 export function ServiceLinkCards({ copy, town, site }: { copy: TownLayoutCopy; town: Town; site: Site }) {
   return (
-    <section className="section" aria-labelledby="town-services-heading">
-      <div className="container">
-        <h2 id="town-services-heading">{townText(copy.servicesHeading, town, site)}</h2>
-        <ul className="grid grid-3 list-plain">
-          {copy.services.map((s) => (
-            <li key={s.href} className="card town-service">
-              {s.icon && <Icon name={s.icon} />}
-              <h3>{s.title}</h3>
-              <p>{s.description}</p>
-              <a href={s.href}>
-                {s.linkLabel}
-                <span className="visually-hidden"> in {town.name}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="town-services-heading" heading={townText(copy.servicesHeading, town, site)}>
+      <ul className="grid grid-3 list-plain">
+        {copy.services.map((s) => (
+          <CardItem key={s.href} className="town-service" icon={s.icon} title={s.title} description={s.description}>
+            <MoreLink href={s.href} label={s.linkLabel} context={` in ${town.name}`} />
+          </CardItem>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -128,14 +105,14 @@ export function TownLists({ copy, town, site }: { copy: TownLayoutCopy; town: To
     <section className="section section--alt" aria-label={`${town.name} details`}>
       <div className="container grid grid-3">
         {lists.map((list) => (
-          <div key={list.id} className="card town-list">
-            <h2 id={`town-${list.id}`}>{townText(list.heading, town, site)}</h2>
-            <ul className="list-check">
-              {list.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
+          <CheckListGroup
+            key={list.id}
+            className="card town-list"
+            level={2}
+            id={`town-${list.id}`}
+            heading={townText(list.heading, town, site)}
+            items={list.items}
+          />
         ))}
       </div>
     </section>
