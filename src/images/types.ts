@@ -1,7 +1,8 @@
+import { folderName, RESERVED } from '../host/reserved-paths.ts';
 import type { OutputFormat } from './slots.ts';
 
 /** Output folder (and URL prefix) of processed images. */
-export const IMAGE_OUT_DIR = 'img';
+export const IMAGE_OUT_DIR = folderName(RESERVED.photos);
 
 /** One written file of a picture. */
 export interface Variant {

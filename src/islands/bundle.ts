@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import type { BundleReply } from './bundle-child.ts';
 import { clientCacheKey, restoreClient, storeClient } from './client-cache.ts';
 import { receivedError } from '../sent-error.ts';
+import { folderName, RESERVED } from '../host/reserved-paths.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -100,7 +101,7 @@ export async function viteBuild(root: string, outDir: string, islands: string[])
     build: {
       outDir,
       emptyOutDir: false,
-      assetsDir: 'assets',
+      assetsDir: folderName(RESERVED.assets),
       manifest: false,
       write: true,
       target: 'es2022',

@@ -1,4 +1,5 @@
 import type { Content } from '../content/types.ts';
+import { RESERVED } from '../host/reserved-paths.ts';
 import { IMAGE_OUT_DIR } from '../images/types.ts';
 import { oneLine, oneToken } from './one-line.ts';
 import { formDelivery } from '../model/form-delivery.ts';
@@ -52,7 +53,7 @@ export function printHeaders(content: Content): string {
   });
   // client bundles and processed images carry a content hash in their names
   const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
-  return [all, headerBlock('/assets/*', immutable), headerBlock(`/${IMAGE_OUT_DIR}/*`, immutable)].join('\n');
+  return [all, headerBlock(`/${RESERVED.assets.file}*`, immutable), headerBlock(`/${IMAGE_OUT_DIR}/*`, immutable)].join('\n');
 }
 
 /** One URL pattern and its headers; throws on a pattern, name or value that would not stay on its line. */

@@ -5,8 +5,9 @@
 
 import { lstatSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { RESERVED } from '../host/reserved-paths.ts';
 
-export const BUILD_MANIFEST = '.site-build.json';
+export const BUILD_MANIFEST = RESERVED.manifest.file;
 
 const GENERATOR = 'site';
 

@@ -1,4 +1,5 @@
 import type { BlogPost, Content, PageEntry, Service, Town, TownKind, ZipProfile } from '../content/types.ts';
+import { RESERVED } from '../host/reserved-paths.ts';
 import { sitemapFileNames } from '../output/sitemap/files.ts';
 import { breadcrumbs, pageRoute, socialImage } from './meta.ts';
 import type { PageRoute, Route, RouteOf, SitemapRoute } from './types.ts';
@@ -123,7 +124,7 @@ function notFoundRoute(content: Content): RouteOf<'not-found'> {
   return pageRoute(content, {
     kind: 'not-found',
     path: '/404',
-    file: '404.html',
+    file: RESERVED.notFound.file,
     template: 'not-found',
     title: nf.title,
     description: nf.message,
