@@ -47,4 +47,5 @@ export const ErrorCodes = {
   imageTooSmall: 'W-IMAGE-TOO-SMALL',
   imageUnreadable: 'E-IMAGE-UNREADABLE',
   serveConfig: 'W-SERVE-CONFIG',
+  outputClash: 'E-OUTPUT-CLASH',
 } as const;

@@ -1,13 +1,12 @@
 import { ErrorCodes, type ContentProblem } from '../errors.ts';
 import { locateRef, type ContentRef, type Origins } from './origins.ts';
+import { outputClashProblems } from './output-clashes.ts';
 import type { Content } from './types.ts';
 
-/** Cross-file checks on schema-valid content: pages that would share a URL, references that resolve. */
+/** Cross-file checks on schema-valid content: pages that would share an output file or URL, references that resolve. */
 export function referenceProblems(content: Content, origins: Origins): ContentProblem[] {
   const found: { ref: ContentRef | undefined; code: string; message: string }[] = [];
   const report = (ref: ContentRef | undefined, code: string, message: string) => found.push({ ref, code, message });
-
-  pathClashes(content, origins, report);
 
   const towns = new Set(content.towns.map((t) => t.slug));
   const townRefs: [keyof Content['sitemap'], string[]][] = [
@@ -32,20 +31,5 @@ export function referenceProblems(content: Content, origins: Origins): ContentPr
       report(origins.ref('videos', i, 'servicePath'), ErrorCodes.reference, `unknown service page "${video.servicePath}"`);
     }
   });
-  return found.map(({ ref, code, message }) => locateRef(ref, code, message));
-}
-
-/** Two kinds of page with the same URL (duplicates within one list are duplicateKeyProblems' part). */
-function pathClashes(content: Content, origins: Origins, report: (ref: ContentRef | undefined, code: string, message: string) => void) {
-  const seen = new Map<string, { kind: string; ref: ContentRef | undefined }>();
-  const check = (kind: string, path: string, ref: ContentRef | undefined) => {
-    const first = seen.get(path);
-    if (!first) return void seen.set(path, { kind, ref });
-    if (first.kind === kind) return;
-    const at = locateRef(first.ref, '', '').location;
-    report(ref, ErrorCodes.duplicate, `the path "${path}" is used by more than one page${at ? ` (first at ${at.file}:${at.line})` : ''}`);
-  };
-  content.pages.forEach((p, i) => check('pages', p.path, origins.ref('pages', i, 'path')));
-  content.services.forEach((s, i) => check('services', s.path, origins.ref('services', i, 'path')));
-  content.towns.forEach((t, i) => check('towns', `/${t.slug}`, origins.ref('towns', i, 'slug')));
+  return [...outputClashProblems(content, origins), ...found.map(({ ref, code, message }) => locateRef(ref, code, message))];
 }

@@ -1,4 +1,5 @@
 import type { Content } from '../content/types.ts';
+import { fileFor } from '../host/output-paths.ts';
 import { memoByObject } from '../memo-by-object.ts';
 import type { Crumb, PageBody, PageFields, SitemapEntryMeta } from './types.ts';
 
@@ -6,11 +7,6 @@ const HOME: Crumb = { label: 'Home', href: '/' };
 
 export function breadcrumbs(...trail: Crumb[]): Crumb[] {
   return [HOME, ...trail];
-}
-
-/** The file a route is written to: "/" → index.html, "/a/b" → a/b.html. */
-export function fileFor(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
 export function socialImage(content: Content, name: string): string {

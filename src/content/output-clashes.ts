@@ -1,0 +1,194 @@
+// Two pages may not meet in the output. The check is made on what is written
+// and served, not on route strings: "/index" and "/" are both index.html, a
+// town "404" is 404.html, "/Contact" and "/contact" are one file on the
+// owner's Mac, "/sitemap.xml" as a page path is answered by the sitemap. For
+// each page of the route table (host/output-paths.ts) the file it becomes
+// and the URL paths a host answers with it are compared, by pathKey, with
+// those of the pages before it and with the reserved paths
+// (host/reserved-paths.ts); each clash is located at the later content item
+// and names the other side with its file and line.
+
+import { ErrorCodes, type ContentProblem } from '../errors.ts';
+import { pathKey, servedPaths } from '../host/output-paths.ts';
+import { isReserved, RESERVED_PATHS, type ReservedPath } from '../host/reserved-paths.ts';
+import { pageRoutes } from '../routes/table.ts';
+import type { PageRoute } from '../routes/types.ts';
+import { locateRef, type ContentRef, type Origins } from './origins.ts';
+import type { Content } from './types.ts';
+
+/** Who writes an output file: a content item's page, or the build itself. */
+interface Owner {
+  /** For messages: "the town page /index", "the not-found page". */
+  name: string;
+  file: string;
+  /** Where the content sets it (none for what every build writes). */
+  ref?: ContentRef;
+  /** The content list and value that name it: two items with the same one are duplicateKeyProblems' to report. */
+  identity?: string;
+  /** What to change, for a content item: "choose another slug". */
+  fix?: string;
+}
+
+/** Every output clash of the content's pages, each at the content item that meets an earlier owner or a reserved path. */
+export function outputClashProblems(content: Content, origins: Origins): ContentProblem[] {
+  const claims = pageRoutes(content);
+  const owners = new Owners();
+  const claimants: Owner[] = [];
+  const homePage = { value: undefined as Owner | undefined };
+  const describe = ownerOf(content, origins);
+  for (const route of claims) {
+    if (route.kind === 'not-found') continue; // the reserved not-found page itself
+    const owner = describe(route);
+    if (route.path === '/') homePage.value ??= owner;
+    claimants.push(owner);
+  }
+  for (const entry of RESERVED_PATHS) owners.reserve(entry, fillerOf(entry, homePage.value, origins));
+  const problems: ContentProblem[] = [];
+  for (const claimant of claimants) {
+    if (claimant === homePage.value) continue; // registered as the home page
+    const clash = owners.claim(claimant);
+    if (clash) problems.push(locateRef(claimant.ref, ErrorCodes.outputClash, clash));
+  }
+  return problems;
+}
+
+/** The owners of the files and URL paths seen so far, by pathKey. */
+class Owners {
+  private readonly files = new Map<string, Owner>();
+  private readonly urls = new Map<string, { owner: Owner; url: string }>();
+  /** Folders and families of files (no owner stands for them file by file). */
+  private readonly patterns: ReservedPath[] = [];
+
+  reserve(entry: ReservedPath, filler: Owner | undefined): void {
+    if (entry.file.endsWith('/') || entry.file.includes('*')) return void this.patterns.push(entry);
+    this.add(filler ?? { name: entry.what, file: entry.file });
+  }
+
+  /** Registers `claimant`, or says why it cannot be (the first clash found). */
+  claim(claimant: Owner): string | undefined {
+    const clash = this.clash(claimant);
+    if (clash === null) return undefined;
+    if (clash) return clash;
+    this.add(claimant);
+    return undefined;
+  }
+
+  /** The clash message, null for a duplicate reported elsewhere, undefined for none. */
+  private clash(claimant: Owner): string | null | undefined {
+    const file = pathKey(claimant.file);
+    const sameFile = this.files.get(file);
+    if (sameFile) return sameFile.identity && sameFile.identity === claimant.identity ? null : fileClash(claimant, sameFile);
+    const served = servedPaths(claimant.file);
+    for (const url of served) {
+      const other = this.urls.get(pathKey(url));
+      if (other) return other.owner.identity && other.owner.identity === claimant.identity ? null : urlClash(claimant, url, other);
+    }
+    for (const entry of this.patterns) {
+      const url = served.find((url) => isReserved(entry, pathKey(url).slice(1)));
+      if (url || isReserved(entry, file)) return reservedClash(claimant, entry, url ?? served[0]);
+    }
+    return undefined;
+  }
+
+  private add(owner: Owner): void {
+    this.files.set(pathKey(owner.file), owner);
+    for (const url of servedPaths(owner.file)) if (!this.urls.has(pathKey(url))) this.urls.set(pathKey(url), { owner, url });
+  }
+}
+
+function fileClash(claimant: Owner, other: Owner): string {
+  const same = claimant.file === other.file ? 'the file of' : `the same file as ${other.file}${spelling(claimant.file, other.file)}:`;
+  return `${claimant.name} would be written to ${claimant.file}, ${same} ${other.name}${placeOf(other)}; ${claimant.fix}`;
+}
+
+function urlClash(claimant: Owner, url: string, other: { owner: Owner; url: string }): string {
+  const answered = `which hosts already answer with ${other.owner.file}${spelling(url, other.url)}`;
+  return `${claimant.name} would be served at ${url}, ${answered}: ${other.owner.name}${placeOf(other.owner)}; ${claimant.fix}`;
+}
+
+function reservedClash(claimant: Owner, entry: ReservedPath, url: string | undefined): string {
+  if (entry.file.endsWith('/'))
+    return `${claimant.name} would be written to ${claimant.file}, inside ${entry.file}, ${entry.what}, which the build keeps for itself; ${claimant.fix}`;
+  return `${claimant.name} would be served at ${url}, a name the build keeps for ${entry.what} (${entry.file}); ${claimant.fix}`;
+}
+
+/** " (data/pages/home.yaml:2)", or " (written by every build)". */
+function placeOf(owner: Owner): string {
+  if (!owner.ref) return ' (written by every build)';
+  const at = locateRef(owner.ref, '', '').location;
+  return at ? ` (${at.file}:${at.line})` : '';
+}
+
+/** Why two different spellings are one path: nothing when they are the same. */
+function spelling(a: string, b: string): string {
+  const [x, y] = [decodeSafely(a), decodeSafely(b)];
+  if (x === y) return '';
+  if (x.normalize('NFC') === y.normalize('NFC')) return ' once accented letters are encoded alike, as file systems do';
+  return ' on macOS and Windows, which ignore letter case';
+}
+
+function decodeSafely(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The owner a reserved file has: the home page from data/pages, the not-found page from its file; none for the others. */
+function fillerOf(entry: ReservedPath, home: Owner | undefined, origins: Origins): Owner | undefined {
+  if (entry.filledBy === 'home-page' && home) return home;
+  if (entry.filledBy === 'not-found-page') return { name: entry.what, file: entry.file, ref: origins.ref('notFound', null, 'title') };
+  return undefined;
+}
+
+/** How each page route of the table is named, located and fixed. */
+function ownerOf(content: Content, origins: Origins): (route: PageRoute) => Owner {
+  const index = <T extends object>(list: T[]) => new Map(list.map((item, i) => [item, i]));
+  const pages = index(content.pages);
+  const services = index(content.services);
+  const towns = index(content.towns);
+  const zips = index(content.zips);
+  const posts = index(content.blog);
+  return (route) => {
+    const file = route.file;
+    switch (route.kind) {
+      case 'fixed': {
+        const i = pages.get(route.props.page)!;
+        const name = route.path === '/' ? 'the home page' : `the page ${route.path}`;
+        return { name, file, ref: origins.ref('pages', i, 'path'), identity: `pages ${route.path}`, fix: 'choose another path' };
+      }
+      case 'service': {
+        const i = services.get(route.props.service)!;
+        return {
+          name: `the service page ${route.path}`,
+          file,
+          ref: origins.ref('services', i, 'path'),
+          identity: `services ${route.path}`,
+          fix: 'choose another path',
+        };
+      }
+      case 'town': {
+        const i = towns.get(route.props.town)!;
+        const name = route.template === 'service-area-city' ? `the service-area page ${route.path}` : `the town page ${route.path}`;
+        return { name, file, ref: origins.ref('towns', i, 'slug'), identity: `towns ${route.path}`, fix: 'give the town another slug' };
+      }
+      case 'zip': {
+        const i = zips.get(route.props.zip)!;
+        return { name: `the ZIP page ${route.path}`, file, ref: origins.ref('zips', i, 'zip'), identity: `zips ${route.path}`, fix: 'correct the ZIP code' };
+      }
+      case 'post': {
+        const i = posts.get(route.props.post)!;
+        return {
+          name: `the blog post ${route.path}`,
+          file,
+          ref: origins.ref('blog', i, 'slug'),
+          identity: `blog ${route.path}`,
+          fix: 'give the post another slug',
+        };
+      }
+      case 'not-found':
+        return { name: 'the not-found page', file };
+    }
+  };
+}
