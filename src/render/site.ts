@@ -2,6 +2,7 @@
 // one route at a time and `site lint` reads in memory.
 
 import type { Content } from '../content/types.ts';
+import { RESERVED } from '../host/reserved-paths.ts';
 import { NO_IMAGES, type ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import { printHeaders } from '../output/headers.ts';
@@ -28,8 +29,8 @@ export function renderRoute(
 /** The files that configure the host (_redirects, _headers). */
 export function hostFiles(content: Content, routes: Route[]): Array<[string, string]> {
   return [
-    ['_redirects', printRedirects(content, routes)],
-    ['_headers', printHeaders(content)],
+    [RESERVED.redirects.file, printRedirects(content, routes)],
+    [RESERVED.headers.file, printHeaders(content)],
   ];
 }
 
