@@ -69,11 +69,11 @@ export function registerLint(program: Command, io: CliIO): void {
 }
 
 /**
- * The README's rules table, where code scanning links each rule: known in
+ * The rules table (docs/content-audit.md), where code scanning links each rule: known in
  * GitHub Actions (the repository and the commit whose rules ran), else unknown.
  */
 export function rulesUri(env: NodeJS.ProcessEnv): string | undefined {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = env;
   if (!server || !repository) return undefined;
-  return `${server}/${repository}/blob/${sha || 'HEAD'}/README.md#content-audit`;
+  return `${server}/${repository}/blob/${sha || 'HEAD'}/docs/content-audit.md#rules`;
 }

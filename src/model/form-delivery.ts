@@ -43,7 +43,7 @@ export function noDelivery(site: Site): { message: string; path: string[] } | nu
   const urlWithout = site.forms?.delivery === 'url';
   const why = urlWithout ? 'forms.delivery is url but endpoints.form is not set' : 'neither forms.delivery nor endpoints.form is set';
   return {
-    message: `the estimate form delivers requests nowhere (${why}): set forms.delivery to cloudflare, netlify or url (README "Receiving estimate requests")`,
+    message: `the estimate form delivers requests nowhere (${why}): set forms.delivery to cloudflare, netlify or url (docs/estimate-requests.md)`,
     path: urlWithout ? ['forms', 'delivery'] : ['endpoints'],
   };
 }

@@ -70,5 +70,5 @@ export const hsts = z
     then: { properties: { includeSubDomains: { const: true }, maxAge: { minimum: PRELOAD_MIN_MAX_AGE } } },
   })
   .describe(
-    'Strict-Transport-Security in _headers: browsers that saw it use only HTTPS for the site. Defaults: maxAge 63072000, includeSubDomains true, preload true (README: Deploying).',
+    'Strict-Transport-Security in _headers: browsers that saw it use only HTTPS for the site. Defaults: maxAge 63072000, includeSubDomains true, preload true (docs/publishing.md).',
   );

@@ -115,7 +115,7 @@ export const site = z
           .optional(),
       })
       .describe(
-        'Where estimate requests are delivered (README: Receiving estimate requests). Without it (and without endpoints.form) site lint reports forms/no-delivery.',
+        'Where estimate requests are delivered (docs/estimate-requests.md). Without it (and without endpoints.form) site lint reports forms/no-delivery.',
       )
       .optional(),
     reviewsPanel: z

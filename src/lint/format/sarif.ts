@@ -19,7 +19,7 @@ export interface SarifOptions {
   version: string;
   /** The repository root: locations inside it are written relative to it. */
   root: string;
-  /** Where the README's rules table is published (its "#content-audit" anchor); left out when unknown. */
+  /** Where the rules table is published (docs/content-audit.md#rules); left out when unknown. */
   rulesUri?: string;
 }
 

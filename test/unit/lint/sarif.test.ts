@@ -17,8 +17,8 @@ import type { LintResult } from '../../../src/lint/types.ts';
 import { siteTemplates } from '../../../templates/index.ts';
 import { repoData } from '../helpers/cli.ts';
 
-const README = path.resolve(import.meta.dirname, '../../../README.md');
-const RULES_URI = 'https://github.example/acme/site/blob/0123abc/README.md#content-audit';
+const RULES_PAGE = path.resolve(import.meta.dirname, '../../../docs/content-audit.md');
+const RULES_URI = 'https://github.example/acme/site/blob/0123abc/docs/content-audit.md#rules';
 
 /** Every object or array in the log that is empty, by JSON path. */
 function empties(value: unknown, at = '$'): string[] {
@@ -53,7 +53,7 @@ describe('SARIF for GitHub code scanning', () => {
       expect(rule.helpUri).toBe(RULES_URI);
       expect(['error', 'warning', 'note', 'none']).toContain(rule.defaultConfiguration!.level);
     }
-    expect(sarif.runs[0].tool.driver.informationUri).toBe('https://github.example/acme/site/blob/0123abc/README.md');
+    expect(sarif.runs[0].tool.driver.informationUri).toBe('https://github.example/acme/site/blob/0123abc/docs/content-audit.md');
   });
 
   it('locates results relative to the repository root, lines from 1, without fingerprints or empty objects', () => {
@@ -95,16 +95,16 @@ describe('SARIF for GitHub code scanning', () => {
     expect(problems.map((r) => `${r.ruleId} ${r.message.id}: ${r.message.arguments?.join(' ')}`)).toEqual([]);
   }, 120_000);
 
-  it('describes each rule in the README table with the text the rule carries', async () => {
-    const readme = await readFile(README, 'utf8');
-    expect(readme).toMatch(/^## Content audit$/m);
+  it('describes each rule in the rules table of the docs with the text the rule carries', async () => {
+    const readme = await readFile(RULES_PAGE, 'utf8');
+    expect(readme).toMatch(/^## Rules$/m);
     const rows = new Map([...readme.matchAll(/^\| `([a-z]+\/[a-z-]+)` \| (\w+) \| (.*) \|$/gm)].map((m) => [m[1], { severity: m[2], checks: m[3] }]));
     for (const rule of lintRules) expect(rows.get(rule.id), rule.id).toEqual({ severity: rule.severity, checks: rule.checks });
   });
 
   it('links the rules table of the commit that ran, in GitHub Actions only', () => {
     expect(rulesUri({ GITHUB_SERVER_URL: 'https://github.example', GITHUB_REPOSITORY: 'acme/site', GITHUB_SHA: 'abc' })).toBe(
-      'https://github.example/acme/site/blob/abc/README.md#content-audit',
+      'https://github.example/acme/site/blob/abc/docs/content-audit.md#rules',
     );
     expect(rulesUri({})).toBeUndefined();
   });
