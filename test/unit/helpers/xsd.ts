@@ -3,15 +3,16 @@
 
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { externalTool } from './external-tool.ts';
 
 const XSD_DIR = path.resolve(import.meta.dirname, '../../fixtures/xsd');
 
-export const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
-
-/** A describe title that says why it is skipped when xmllint is missing. */
-export function xmllintTitle(title: string): string {
-  return hasXmllint ? title : `${title} (SKIPPED: xmllint is not installed; apt-get install libxml2-utils)`;
-}
+export const xmllint = externalTool(
+  'xmllint',
+  ['--version'],
+  'the sitemaps are checked against the official XSDs with it',
+  'sudo apt-get install libxml2-utils (Debian, Ubuntu); macOS has it',
+);
 
 /**
  * xmllint's complaints about `xml` ('' when it validates): a <sitemapindex>

@@ -3,13 +3,19 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { externalTool } from '../helpers/external-tool.ts';
 import { renderedDefaultSite } from '../helpers/site.ts';
 
 // The W3C Nu Html Checker (vnu.jar from the vnu-jar package) over every page
 // of the default site: no errors and no warnings. Informational notes (such
 // as the trailing slash React prints on void elements) are not problems.
 const VNU = path.resolve(import.meta.dirname, '../../../node_modules/vnu-jar/build/dist/vnu.jar');
-const hasJava = spawnSync('java', ['-version']).status === 0;
+const java = externalTool(
+  'java',
+  ['-version'],
+  'the W3C Nu Html Checker (vnu.jar) that validates every page runs on it',
+  'a Java runtime 11 or later, e.g. sudo apt-get install default-jre-headless, or brew install openjdk',
+);
 
 interface VnuMessage {
   type: string;
@@ -19,7 +25,7 @@ interface VnuMessage {
   extract?: string;
 }
 
-describe.skipIf(!hasJava)('the Nu Html Checker finds no error or warning on any page', async () => {
+describe.skipIf(!java.present)(java.title('the Nu Html Checker finds no error or warning on any page'), async () => {
   const { files } = await renderedDefaultSite();
   const dir = mkdtempSync(path.join(tmpdir(), 'site-vnu-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -3,13 +3,13 @@ import { printSitemap } from '../../../src/output/sitemaps.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
 import { renderedDefaultSite } from '../helpers/site.ts';
-import { hasXmllint, xmllintTitle, xsdErrors } from '../helpers/xsd.ts';
+import { xmllint, xsdErrors } from '../helpers/xsd.ts';
 import { count } from '../helpers/xml-check.ts';
 
 // Every sitemap the build writes, checked with xmllint against the official
 // schemas (sitemaps.org 0.9, Google image 1.1, video 1.1, news 0.9; see
 // test/fixtures/xsd/README.md).
-describe.skipIf(!hasXmllint)(xmllintTitle('sitemaps validate against the official XSDs'), async () => {
+describe.skipIf(!xmllint.present)(xmllint.title('sitemaps validate against the official XSDs'), async () => {
   const { files } = await renderedDefaultSite();
   const sitemaps = [...files].filter(([name]) => /^sitemap.*\.xml$/.test(name));
 
