@@ -68,7 +68,7 @@ export interface LintRule {
   description: string;
   /** What a finding is, in a few words (SARIF shortDescription: the alert's title). */
   title: string;
-  /** What the rule checks, as in the README rules table (a test keeps them equal). */
+  /** What the rule checks, as in the rules table of docs/content-audit.md (a test keeps them equal). */
   checks: string;
   /** How to fix a finding. */
   fix: string;
