@@ -45,7 +45,6 @@ import { ServicesIndex } from './pages/services-index/ServicesIndex.tsx';
 import { PlumbingTown, SharedTown } from './pages/towns/CityTown.tsx';
 import { doorTownCopy, townOverridesCopy } from './pages/towns/copy.ts';
 import { DoorTown } from './pages/towns/DoorTown.tsx';
-import { ServiceAreaCity } from './pages/towns/ServiceAreaCity.tsx';
 import { videosCopy } from './pages/videos/copy.ts';
 import { Videos } from './pages/videos/Videos.tsx';
 import { ZipIndex, ZipPage } from './pages/zip/ZipPages.tsx';
@@ -76,7 +75,6 @@ const pages: Record<string, PageTemplate> = {
   'town-plumbing': { ...pageTemplate('town', PlumbingTown, townOverridesCopy), towns: townAndNearby },
   'town-door': { ...pageTemplate('town', DoorTown, doorTownCopy), towns: townAndNearby },
   'town-shared': { ...pageTemplate('town', SharedTown, townOverridesCopy), towns: townAndNearby },
-  'service-area-city': { ...pageTemplate('town', ServiceAreaCity), towns: townAndNearby },
   'big-horn-county': pageTemplate('fixed', BigHornCounty, countyCopy),
   'garage-door-repair-near-me': pageTemplate('fixed', NearMePage, nearMeCopy),
   zip: pageTemplate('zip', ZipPage),

@@ -3,6 +3,7 @@
 // since Cloudflare would apply it even where the file exists (and `!` is rejected).
 
 import type { Content } from '../content/types.ts';
+import { TOWN_ALIAS_RULE } from '../host/town-alias.ts';
 import { redirectTarget } from '../routes/redirect-match.ts';
 import type { Route } from '../routes/types.ts';
 import { matchesOnAnyHost, patternOf } from '../routes/url-pattern.ts';
@@ -17,7 +18,7 @@ export interface RedirectRuleLine {
 
 /** Alternative spellings with a fixed target (spec §2). */
 const FIXED_STATIC: RedirectRuleLine[] = [{ from: '/big-horn-county-garage-door-services', to: '/big-horn-county', status: 301 }];
-const DYNAMIC: RedirectRuleLine[] = [{ from: '/zip-code/:zip', to: '/zip/:zip', status: 301 }];
+const DYNAMIC: RedirectRuleLine[] = [TOWN_ALIAS_RULE, { from: '/zip-code/:zip', to: '/zip/:zip', status: 301 }];
 
 /** Every rule _redirects holds, in file order. */
 export function redirectRules(content: Content, routes: Route[]): RedirectRuleLine[] {

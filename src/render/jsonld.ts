@@ -246,7 +246,6 @@ function breadcrumbList(route: PageRoute, content: Content): BreadcrumbNode | nu
 
 /** A town page: the business as it serves that town (same entity, the town as the area served). */
 function localBusiness(route: PageRoute, content: Content): (BusinessNode & { '@context': string }) | null {
-  // /service-areas/{slug} renders a town too, but its canonical page (the town page) carries the block.
   if (!isKind(route, 'town') || !route.template.startsWith('town-')) return null;
   const { town } = route.props;
   const { site } = content;

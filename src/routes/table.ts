@@ -27,7 +27,6 @@ export function* pageRoutes(content: Content): Generator<PageRoute> {
   for (const page of content.pages) yield fixedPageRoute(content, page);
   for (const service of content.services) yield serviceRoute(content, service);
   for (const town of content.towns) yield townRoute(content, town);
-  for (const town of content.towns) yield serviceAreaRoute(content, town);
   for (const zip of content.zips) yield zipRoute(content, zip);
   for (const post of content.blog) yield postRoute(content, post);
   yield notFoundRoute(content);
@@ -96,23 +95,6 @@ function townRoute(content: Content, town: Town): RouteOf<'town'> {
     title: `Plumbing & Heating in ${town.name}, WY`,
     description: town.description,
     heading: `${town.name}, Wyoming`,
-    breadcrumbs: breadcrumbs({ label: 'Service Areas', href: '/service-area' }, { label: town.name }),
-    socialImage: socialImage(content, town.name),
-    props: { town },
-  });
-}
-
-/** /service-areas/{slug}: the generic city page; its canonical URL is the town page. */
-function serviceAreaRoute(content: Content, town: Town): RouteOf<'town'> {
-  return pageRoute(content, {
-    kind: 'town',
-    path: `/service-areas/${town.slug}`,
-    template: 'service-area-city',
-    title: `${town.name} Service Area`,
-    description: town.description,
-    heading: `${town.name} Service Area`,
-    canonical: `/${town.slug}`,
-    index: false,
     breadcrumbs: breadcrumbs({ label: 'Service Areas', href: '/service-area' }, { label: town.name }),
     socialImage: socialImage(content, town.name),
     props: { town },

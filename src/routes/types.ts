@@ -23,7 +23,7 @@ export interface PageFields {
   description: string;
   keywords: string[];
   heading: string;
-  /** Canonical path (differs from path for /service-areas/{slug}). */
+  /** Canonical path (the page's own path unless the route says otherwise). */
   canonical: string;
   breadcrumbs: Crumb[];
   /** Social image path (root-absolute). */
@@ -38,7 +38,7 @@ export interface PageFields {
  * One page of the site, by what it renders (`kind`) with the data its template
  * reads (`props`). The kind, not the template id, discriminates: several
  * templates render the same kind (every data/pages entry is "fixed"; the town
- * kinds and /service-areas/{slug} are "town"), and a template declares the
+ * kinds are "town"), and a template declares the
  * kind it renders (src/render/templates.ts).
  */
 export type PageRoute = PageFields & PageBody;

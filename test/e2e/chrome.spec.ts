@@ -233,7 +233,6 @@ const AXE_PAGES: Array<[family: string, url: string]> = [
   ['plumbing town', '/cody'],
   ['door-themed town', '/basin'],
   ['shared town', '/worland'],
-  ['service-area city', '/service-areas/cody'],
   ['zip', '/zip/82414'],
   ['blog index', '/blog'],
   ['blog post', `/blog/${firstPost}`],

@@ -1,5 +1,5 @@
 // /service-area: highlights, the map island (spec §2 "Map", §4) and the
-// generic /service-areas/{slug} city route.
+// /service-areas/{slug}, which serves the town page (src/host/town-alias.ts).
 
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
 
@@ -77,18 +77,18 @@ test.describe('/service-area', () => {
 });
 
 test.describe('/service-areas/{slug}', () => {
-  test('uses the built-in table for cody and points its canonical at /cody', async ({ page }) => {
-    await page.goto('/service-areas/cody');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cody Service Area');
-    await expect(page.locator('main')).toContainText('Our home base at the east gate to Yellowstone');
+  test('serves the town page at the same URL, its canonical at /cody', async ({ page }) => {
+    const response = await page.goto('/service-areas/cody');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/service-areas\/cody$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cody, Wyoming');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/cody$/);
     await expectNoAxeViolations(page);
   });
 
-  test('builds the name and fallback description for other towns', async ({ page }) => {
+  test('serves every town, the shared ones included', async ({ page }) => {
     await page.goto('/service-areas/grass-creek');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grass Creek Service Area');
-    await expect(page.locator('main')).toContainText('Professional plumbing, heating and HVAC service for Grass Creek, Wyoming');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grass Creek, Wyoming');
   });
 
   test('an unknown slug shows "City not found"', async ({ page }) => {

@@ -4,6 +4,7 @@
 
 import { internalPath } from '../internal-path.ts';
 import { firstRedirect } from '../../routes/url-pattern.ts';
+import { servedByRewrite } from '../../host/town-alias.ts';
 import { parseSitemapName } from '../../output/sitemap/files.ts';
 import { doorServiceUrls } from '../../output/sitemap/services.ts';
 import type { ContentPath, LintContext, RawFinding } from '../types.ts';
@@ -103,7 +104,7 @@ export function unservedUrls(context: LintContext): UnservedUrl[] {
   const out: UnservedUrl[] = [];
   const seen = new Set<string>();
   for (const use of urlUses(context)) {
-    if (served.has(use.path)) continue;
+    if (served.has(use.path) || servedByRewrite(use.path, context.redirects, served)) continue;
     const key = `${use.route}|${use.path}|${use.how}`;
     if (seen.has(key) || seen.has(`${use.route}|${use.path}|linked`)) continue;
     seen.add(key);

@@ -3,9 +3,10 @@ import type { Route } from '../../routes/types.ts';
 
 /**
  * The paths a sitemap may list: pages the build serves with status 200 under
- * their own canonical URL. Leaves out the 404 page, noindex pages and aliases
- * such as /service-areas/{slug} (canonical /{slug}); anything that is not a
- * page (a redirect, a URL without a page) is not in the route table at all.
+ * their own canonical URL. Leaves out the 404 page, noindex pages and pages
+ * whose canonical URL is another; anything that is not a page (a redirect, a
+ * rewrite such as /service-areas/{slug}, a URL without a page) is not in the
+ * route table at all.
  */
 // Once per route table: each sitemap kind asks, when the table sizes the sitemaps and again when they are printed (20,000 paths: 4 ms a time).
 export const listablePaths = memoByObject(

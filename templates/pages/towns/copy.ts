@@ -40,15 +40,6 @@ export const townPagesCopy = z
     plumbing: townLayoutCopy,
     shared: townLayoutCopy,
     nearby: z.object({ heading: text, text }).strict(),
-    city: z
-      .object({
-        table: z.array(z.object({ slug: text, name: text, description: text }).strict()),
-        fallbackDescription: text,
-        text,
-        moreLabel: text,
-        actions: z.array(action),
-      })
-      .strict(),
   })
   .strict();
 export type TownPagesCopy = z.infer<typeof townPagesCopy>;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { printRedirects, redirectRules } from '../../../src/output/redirects.ts';
 import { firstRedirect, patternOf } from '../../../src/routes/url-pattern.ts';
 import { parseRedirects } from '../../../src/serve/redirects.ts';
+import { resolveRequest, type SiteSource } from '../../../src/serve/server.ts';
+import { servedByRewrite } from '../../../src/host/town-alias.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
 
@@ -20,6 +22,22 @@ describe('redirectRules', () => {
     const firstDynamic = rules.findIndex((r) => patternOf(r.from).dynamic);
     expect(firstDynamic).toBeGreaterThan(0);
     expect(rules.slice(firstDynamic).every((r) => patternOf(r.from).dynamic)).toBe(true);
+  });
+
+  it('serves /service-areas/{slug} from the town page itself (one 200 rewrite); an unknown slug is a 404', () => {
+    expect(find('/service-areas/:slug')).toEqual({ from: '/service-areas/:slug', to: '/:slug', status: 200 });
+    const files = new Set(routes.map((r) => r.file));
+    const source: SiteSource = {
+      config: (name) => (name === '_redirects' ? printRedirects(content, routes) : ''),
+      exists: (f) => files.has(f),
+      read: async () => Buffer.from(''),
+    };
+    const town = content.towns[0]!.slug;
+    expect(resolveRequest(source, new URL(`http://x/service-areas/${town}`))).toEqual({ kind: 'file', status: 200, file: `${town}.html` });
+    expect(resolveRequest(source, new URL('http://x/service-areas/atlantis'))).toEqual({ kind: 'file', status: 404, file: '404.html' });
+    const served = new Set(routes.map((r) => r.path));
+    expect(servedByRewrite(`/service-areas/${town}`, rules, served)).toBe(true);
+    expect(servedByRewrite('/service-areas/atlantis', rules, served)).toBe(false);
   });
 
   it('sends known URLs without a page to the page the not-found table picks', () => {

@@ -63,15 +63,6 @@ describe('structuredData', () => {
     ]);
   });
 
-  it('leaves the business block of a town to its canonical page, not /service-areas/{slug}', () => {
-    const town = content.towns[0] as Town;
-    const route = routeFixture(
-      { path: `/service-areas/${town.slug}`, canonical: `/${town.slug}`, template: 'service-area-city' },
-      { kind: 'town', props: { town } },
-    );
-    expect(byType(structuredData(route, content), 'Plumber')).toEqual([]);
-  });
-
   it('adds a Service on service pages', () => {
     const service: Service = {
       slug: 'water-heaters',
