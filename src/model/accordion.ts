@@ -1,4 +1,4 @@
-/** Single-open, collapsible accordion (spec §4): the clicked item opens, or closes when it was open. */
+/** Single-open, collapsible accordion: the clicked item opens, or closes when it was open. */
 export function toggleOpen(open: number | null, clicked: number): number | null {
   return open === clicked ? null : clicked;
 }

@@ -1,4 +1,4 @@
-// Pure rules of the free-estimate form (spec §4 "Estimate form", §5, §9).
+// Pure rules of the free-estimate form.
 // The island (templates/islands/EstimateForm.tsx) holds state; everything it
 // derives from that state is computed here.
 
@@ -8,7 +8,7 @@ export type EstimateValues = Record<EstimateField, string>;
 
 export const SERVICE_VALUES = ['repair', 'installation', 'opener', 'spring', 'maintenance', 'emergency', 'other'] as const;
 
-/** Spec §9: 5 fields at 20% each; 60% needed to submit; name minimum 2 (the counter's "/500" is copy in data/pages/estimates.yaml). */
+/** The progress bar: 5 fields at 20% each; 60% needed to submit; name minimum 2 (the counter's "/500" is copy in data/pages/estimates.yaml). */
 export const MIN_PERCENT = 60;
 export const PERCENT_PER_FIELD = 100 / ESTIMATE_FIELDS.length;
 export const NAME_MIN = 2;
@@ -90,7 +90,7 @@ export function validateAll(values: EstimateValues): Errors {
 export type Urgency = 'high' | 'medium' | 'low';
 export type BannerKind = 'emergency' | 'installation' | 'repair' | 'other';
 
-/** The service-choice banner (spec §4); null until a service is chosen. */
+/** The service-choice banner; null until a service is chosen. */
 export function serviceBanner(service: string): { kind: BannerKind; urgency: Urgency } | null {
   if (!isFilled(service)) return null;
   if (service === 'emergency') return { kind: 'emergency', urgency: 'high' };

@@ -1,4 +1,4 @@
-// Gallery filters (spec §4): a category (all | residential | commercial) and a
+// Gallery filters: a category (all | residential | commercial) and a
 // type (all | installation | repair). "All" resets both; choosing a category
 // resets the type; choosing a type resets the category.
 import type { GalleryProject } from '../content/types.ts';
@@ -14,7 +14,7 @@ export interface GalleryFilterState {
 
 export const FILTER_BUTTONS: readonly FilterButton[] = ['all', 'residential', 'commercial', 'installation', 'repair'];
 
-/** At most this many cards are shown in the gallery section (spec §9). */
+/** At most this many cards are shown in the gallery section. */
 export const GALLERY_MAX_CARDS = 8;
 
 export const initialGalleryFilter: GalleryFilterState = { category: 'all', type: 'all' };

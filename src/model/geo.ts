@@ -1,4 +1,4 @@
-// Great-circle distance and travel time for the near-me page (spec §9):
+// Great-circle distance and travel time for the near-me page:
 // distances in statute miles, travel time = miles / 40 mph, in minutes.
 
 export interface LatLng {
@@ -8,9 +8,9 @@ export interface LatLng {
 
 /** Mean Earth radius in statute miles. */
 export const EARTH_RADIUS_MILES = 3958.8;
-/** Average travel speed the near-me page assumes (spec §9). */
+/** Average travel speed the near-me page assumes. */
 export const TRAVEL_SPEED_MPH = 40;
-/** How many base cities the near-me page lists (spec §9: the 5 nearest). */
+/** How many base cities the near-me page lists (the 5 nearest). */
 export const NEAR_ME_MAX = 5;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;

@@ -1,4 +1,4 @@
-// Service-area map pin positions (spec §2 "Map"): fixed percentages from the
+// Service-area map pin positions: fixed percentages from the
 // data, 50%/50% for a city without one. Rendered as CSS classes (sa-x-N /
 // sa-y-N, whole percent) because the CSP forbids style attributes.
 
@@ -17,7 +17,7 @@ export function pinPositionClasses(position: MapPosition | undefined): string {
   return `sa-x-${clampPercent(left)} sa-y-${clampPercent(top)}`;
 }
 
-/** The town page path for a city name: lowercased, spaces to hyphens (spec §2). */
+/** The town page path for a city name: lowercased, spaces to hyphens. */
 export function cityPath(name: string): string {
   return `/${name.toLowerCase().replace(/\s+/g, '-')}`;
 }

@@ -1,4 +1,4 @@
-// Nearby-service-areas selection (spec §2 shared chrome, §9): towns in the
+// The "nearby service areas" block of town pages: towns in the
 // same region as the current one, never the current town, at most 6.
 
 import type { Region } from '../content/types.ts';

@@ -1,6 +1,6 @@
 import type { Service } from '../content/types.ts';
 
-/** Related services block (spec §2): same category, never the current one, at most `max` (3), in content order. */
+/** Related services block: same category, never the current one, at most `max` (3), in content order. */
 export function relatedServices<S extends Pick<Service, 'slug' | 'category'>>(
   services: readonly S[],
   current: Pick<Service, 'slug' | 'category'>,

@@ -1,6 +1,6 @@
 import type { Review, Reviews } from '../content/types.ts';
 
-/** Default number of cards in a reviews list (spec §9). */
+/** Default number of cards in a reviews list. */
 export const REVIEWS_MAX = 6;
 
 /** Mean rating, or null when there are no reviews. */

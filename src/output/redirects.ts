@@ -16,7 +16,7 @@ export interface RedirectRuleLine {
   status: number;
 }
 
-/** Alternative spellings with a fixed target (spec §2). */
+/** Alternative spellings with a fixed target. */
 const FIXED_STATIC: RedirectRuleLine[] = [{ from: '/big-horn-county-garage-door-services', to: '/big-horn-county', status: 301 }];
 const DYNAMIC: RedirectRuleLine[] = [TOWN_ALIAS_RULE, { from: '/zip-code/:zip', to: '/zip/:zip', status: 301 }];
 

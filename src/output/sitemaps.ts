@@ -9,7 +9,7 @@ import { document } from './sitemap/xml.ts';
 
 /**
  * The XML of sitemap route `name` ("sitemap-main", "sitemap-main-2", …).
- * "sitemap", "sitemap-index" and any unknown name print the index (spec §9).
+ * "sitemap", "sitemap-index" and any unknown name print the index.
  */
 export function printSitemap(name: string, content: Content, routes: Route[], date: string, images: ImageSet = NO_IMAGES): string {
   const file = parseSitemapName(name);

@@ -1,6 +1,6 @@
 // Pure logic of the hidden review-import panel (templates/islands/ReviewsImport):
 // constants, input checks and what a scrape result turns into (toast,
-// preview, reviews). Spec §2 "Reviews section", §4, §5 "Review import", §8.
+// preview, reviews).
 
 import type { ReviewPanelLabels } from '../content/types.ts';
 import { parseReviews, type ParsedReview } from './parse-reviews.ts';
@@ -11,12 +11,12 @@ export const REVEAL_ID = 'import-reviews';
 export const REVEAL_HASH = `#${REVEAL_ID}`;
 /** localStorage key of the saved scraper API key. */
 export const KEY_STORAGE = 'reviews-import:scraper-api-key';
-/** Characters of scraped text shown in the preview (spec §9). */
+/** Characters of scraped text shown in the preview. */
 export const PREVIEW_CHARS = 1000;
-/** Toast durations (spec §8): "No Reviews Found" 5 s, every other toast 3 s. */
+/** Toast durations: "No Reviews Found" 5 s, every other toast 3 s. */
 export const TOAST_MS = 3000;
 export const NO_REVIEWS_TOAST_MS = 5000;
-/** Cards shown after an import (spec §9). */
+/** Cards shown after an import. */
 export const IMPORTED_MAX = 6;
 
 export type { ReviewPanelLabels };

@@ -1,5 +1,4 @@
-// Reviews out of a scraped profile page's markdown (spec §5 "Review parsing
-// pattern"): a number followed by star(s), then a name up to a bullet
+// Reviews out of a scraped profile page's markdown: a number followed by star(s), then a name up to a bullet
 // separator, then the text. Runs in Node and in the browser.
 //
 // One review per line (after markdown list, quote and heading markers and

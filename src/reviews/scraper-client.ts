@@ -1,12 +1,12 @@
 // Client for a Firecrawl-compatible scraping service (v1 API, bearer key).
-// Only POST /v1/scrape is used (spec §7). Runs in Node and in the browser: no
+// Only POST /v1/scrape is used. Runs in Node and in the browser: no
 // node: imports; the network, the sleeps and the clock come in through small
 // interfaces so tests drive retries and time-outs without waiting.
 
-/** Spec §5: the scrape result when no key is saved or set. */
+/** The scrape result when no key is saved or set. */
 export const MISSING_KEY_MESSAGE = 'API key not found. Please add your scraper API key.';
 
-/** Spec §9 scraper-client constants. */
+/** Time-outs and retries of a scrape. */
 export const SCRAPE_DEFAULTS = {
   /** The scrape's own time-out (the service's default), ms. */
   timeoutMs: 30_000,
@@ -20,7 +20,7 @@ export const SCRAPE_DEFAULTS = {
   maxDelayMs: 10_000,
   /** Longest Retry-After the client honours (a longer one is cut to this). */
   maxRetryAfterMs: 60_000,
-  /** Wait for the page's scripts before scraping (spec §9 "scrape wait"). */
+  /** Wait for the page's scripts before scraping. */
   waitForMs: 2_000,
 } as const;
 
@@ -121,7 +121,7 @@ export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
-/** Message for a non-2xx answer (the catalogue in spec §8). */
+/** Message for a non-2xx answer. */
 export function statusMessage(status: number, body: unknown): string {
   if (!DESCRIBED_STATUSES.has(status)) return `Unexpected error occurred while trying to scrape URL. Status code: ${status}`;
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};

@@ -13,7 +13,7 @@ export function socialImage(content: Content, name: string): string {
   return `${content.site.socialImageDir}/${name.toLowerCase().replace(/\s+/g, '-')}.png`;
 }
 
-/** Priority and change frequency of a path in sitemap-main.xml (spec §9). */
+/** Priority and change frequency of a path in sitemap-main.xml. */
 export function sitemapMeta(content: Content, path: string): SitemapEntryMeta {
   const config = content.sitemap;
   const fixed = config.priorities.find((p) => p.path === path);

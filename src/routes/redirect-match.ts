@@ -1,4 +1,4 @@
-// The not-found redirect logic (spec §2 "Not-found page"), shared by the
+// The not-found redirect logic, shared by the
 // _redirects printer (build time) and the 404 island (browser). No node imports.
 
 import type { RedirectRule } from '../content/types.ts';

@@ -3,7 +3,7 @@ import { nearbyAreas } from '../../src/model/nearby-areas.ts';
 import { townPages } from '../pages/towns/copy.ts';
 import { Section } from './Section.tsx';
 
-/** Nearby service areas (spec §2): same region, up to 6, never the current town. */
+/** Nearby service areas: same region, up to 6, never the current town. */
 export function NearbyAreas({ town, content }: { town: Town; content: Content }) {
   const areas = nearbyAreas(town, content.towns);
   if (areas.length === 0) return null;

@@ -33,7 +33,7 @@ export interface EstimateFormProps {
   copy: EstimateFormCopy;
 }
 
-/** Spec §4: with no endpoint, the submitting state lasts 2 s and the data is only logged (`site dev` and tests only). */
+/** With no endpoint, the submitting state lasts 2 s and the data is only logged (`site dev` and tests only). */
 const SIMULATED_DELAY_MS = 2000;
 const ID = 'estimate';
 const REQUIRED = REQUIRED_FIELDS;

@@ -10,7 +10,7 @@ export interface FaqAccordionProps {
 }
 
 /**
- * FAQ accordion (spec §4): one open item or none; opening one closes the
+ * FAQ accordion: one open item or none; opening one closes the
  * other; clicking the open one closes it. Questions are real buttons with
  * aria-expanded/aria-controls; Arrow Up/Down, Home and End move between them.
  */

@@ -21,7 +21,7 @@ export interface GalleryFilterProps {
   max?: number;
 }
 
-/** Filterable project grid (spec §2 "Gallery section", §4 filter states). */
+/** Filterable project grid: category and type filters, counts, the empty state. */
 export default function GalleryFilter({ id, labels, projects, detailsHref, max }: GalleryFilterProps) {
   const [state, select] = useReducer(galleryFilterReducer, initialGalleryFilter);
   const view = galleryView(projects, state, max);

@@ -19,7 +19,7 @@ export interface NearMeProps {
   labels: NearMeLabels;
   baseCities: NamedPlace[];
   fallback: NearbyPlace[];
-  /** How many of the base cities to list (spec §9: 5). */
+  /** How many of the base cities to list (5). */
   limit: number;
 }
 
@@ -29,7 +29,7 @@ type State = { status: 'idle' } | { status: 'pending' } | { status: 'granted'; p
 const TIMEOUT_MS = 10_000;
 
 /**
- * Near-me locator (spec §4): the visitor asks for their location with a
+ * Near-me locator: the visitor asks for their location with a
  * button; pending while the browser answers; granted lists the nearest base
  * cities; refused, unavailable or timed out shows the notice and fallback list.
  */

@@ -43,8 +43,7 @@ function storeKey(key: string): void {
 }
 
 /**
- * The home reviews cards plus the hidden import panel (spec §2 "Reviews
- * section"). The panel opens when the page URL's fragment is #import-reviews.
+ * The home reviews cards plus the hidden import panel. The panel opens when the page URL's fragment is #import-reviews.
  * Server render and first client render show only the cards.
  */
 export default function ReviewsImport({ reviews: initial, ratingLabel, verifiedLabel, labels, scraperUrl }: ReviewsImportProps) {

@@ -28,7 +28,7 @@ function tipPlacement(city: MapCity): string {
 }
 
 /**
- * The service-area map (spec §2 "Map"): pins are plain links (they work
+ * The service-area map: pins are plain links (they work
  * before hydration and without JS); hovering or focusing one shows its
  * tooltip, Escape hides it.
  */

@@ -1,4 +1,4 @@
-// /estimates: the free-estimate form (spec §4 "Estimate form", §5).
+// /estimates: the free-estimate form.
 // The first group runs against the default build (Cloudflare delivery; the
 // endpoint itself is tested under wrangler in estimates-d1.spec.ts). The
 // simulated send is checked on a build with no delivery and the simulation

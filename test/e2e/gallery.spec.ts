@@ -1,4 +1,4 @@
-// Gallery (spec §2 "Gallery section and /gallery", §4 filter states): counts
+// The home gallery section and /gallery: counts
 // for every filter, the reset rules, the empty state, and /gallery's 10 cards.
 
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Home page (spec §2 "Home", "Reviews section"): every section in order,
+// Home page: every section in order,
 // the reviews block with its samples and stats banner, no console errors, axe.
 
 import { readFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ test('hero: heading, Request Service, call button, three trust cards, Get Free E
   await expect(estimate.getByRole('link', { name: 'Get Free Estimate' })).toHaveAttribute('href', '/contact');
 });
 
-test('sections appear in the order of the spec', async ({ page }) => {
+test('sections appear in the order of the original site', async ({ page }) => {
   const headings = await page.locator('main h2').allTextContents();
   const expected = [
     'Get Free Estimate',

@@ -1,4 +1,4 @@
-// /garage-door-repair-near-me: location states (spec §4, §8, §9).
+// /garage-door-repair-near-me: location states.
 
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 // Contact, careers, blog (index and posts), videos, history, privacy policy,
-// guarantee and partnership pages (spec §2 "Other pages").
+// guarantee and partnership pages.
 
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';

@@ -1,5 +1,4 @@
-// The hidden review-import panel (spec §2 "Reviews section", §4, §5 "Review
-// import", §8) end to end in Chromium, against the local fake scraping
+// The hidden review-import panel end to end in Chromium, against the local fake scraping
 // service: the site is built from a data copy whose endpoints.scraper is the
 // fake's URL (so the CSP's connect-src allows it) and served with startServer.
 
@@ -175,7 +174,7 @@ test('import: "Scraping Reviews..." while running, "Found 4 reviews", the panel 
   }
   for (const sample of samples) await expect(u.section).not.toContainText(sample.text);
 
-  // The request: the spec payload with the bearer key, to the scraping service only.
+  // The request: the scrape payload with the bearer key, to the scraping service only.
   expect(fake.requests).toHaveLength(1);
   expect(fake.requests[0]).toMatchObject({
     method: 'POST',

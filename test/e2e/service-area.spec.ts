@@ -1,4 +1,4 @@
-// /service-area: highlights, the map island (spec §2 "Map", §4) and the
+// /service-area: highlights, the map island and the
 // /service-areas/{slug}, which serves the town page (src/host/town-alias.ts).
 
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';

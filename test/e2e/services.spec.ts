@@ -1,4 +1,4 @@
-// /services and every service page (spec §2 "/services", "Service pages", §9).
+// /services and every service page.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

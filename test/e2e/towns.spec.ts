@@ -1,4 +1,4 @@
-// The 25 town routes (spec §2 "Service-area pages"): each renders its kind of
+// The 25 town routes: each renders its kind of
 // page with its figures; shared blocks (nearby areas, reviews) on every one.
 
 import { readFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ interface TownData {
 const towns = parse(readFileSync(path.join(ROOT, 'data/towns.yaml'), 'utf8')) as TownData[];
 const heroTowns = (parse(readFileSync(path.join(ROOT, 'data/sitemap.yaml'), 'utf8')) as { heroTowns: string[] }).heroTowns;
 
-test('the data has 25 towns in the spec kinds', () => {
+test('the data has 25 towns of the three kinds', () => {
   expect(towns).toHaveLength(25);
   expect(
     towns

@@ -1,4 +1,4 @@
-// ZIP pages (spec §2, §3 "ZIP profile", §5, §8).
+// ZIP pages.
 
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
 

@@ -52,7 +52,7 @@ const lintSettings = z
 export const site = z
   .strictObject({
     company: text.describe('Company name; appended to page titles.'),
-    sisterCompany: text.describe('Sister business whose door copy appears on some pages (spec §1).'),
+    sisterCompany: text.describe('Sister business whose door copy appears on some pages.'),
     tagline: text.describe('Short tagline.'),
     siteUrl: z
       .string()
@@ -84,7 +84,7 @@ export const site = z
         placeholder: phone.describe('Placeholder-style number on /estimates and one emergency page.'),
         door: phone.describe('Number used on most door-themed pages.'),
       })
-      .describe('The phone numbers in use (they differ by page, spec §9).'),
+      .describe('The phone numbers in use (they differ by page).'),
     hours: z
       .array(z.strictObject({ label: text.describe('Day(s).'), value: text.describe('Hours text.') }).describe('One hours row.'))
       .min(1)

@@ -8,7 +8,7 @@ import { serviceEntries } from './services.ts';
 import { videoEntries } from './videos.ts';
 import type { NS } from './xml.ts';
 
-/** The sitemap kinds of spec §9, in the order the index lists them. */
+/** The sitemap kinds, in the order the index lists them. */
 export const SITEMAP_TYPES = ['main', 'services', 'images', 'videos', 'news'] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 

@@ -8,7 +8,7 @@ const SERVICE_PRIORITY = 0.9;
 const TOWN_SERVICE_PRIORITY = 0.8;
 
 /**
- * The door-service URLs of spec §9 as configured in data/sitemap.yaml, bare and
+ * The door-service URLs configured in data/sitemap.yaml, bare and
  * under each listed town. Most have no page of their own: the sitemap lists
  * only those that are pages, the _redirects printer sends the others it can to
  * a real page, and `site lint` reports the rest (links/no-page, links/redirected).

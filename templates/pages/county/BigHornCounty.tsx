@@ -7,7 +7,7 @@ import { CtaBand } from '../../blocks/CtaBand.tsx';
 import { PageIntro } from '../../blocks/PageIntro.tsx';
 import { StatGrid } from '../../blocks/StatGrid.tsx';
 
-/** /big-horn-county: the county page with the sister business's door copy (spec §1, §2). */
+/** /big-horn-county: the county page with the sister business's door copy. */
 export function BigHornCounty({ route, content }: PageProps<RouteOf<'fixed'>>) {
   const copy = countyCopy.parse(route.props.page.content);
   const { site } = content;

@@ -3,7 +3,7 @@ import { action, card, ctaBand, stat } from '../../blocks/copy-parts.ts';
 
 const text = z.string().min(1);
 
-/** data/pages/big-horn-county.yaml `content` (door wording, spec §1). */
+/** data/pages/big-horn-county.yaml `content` (door wording). */
 export const countyCopy = z
   .object({
     eyebrow: text,

@@ -5,7 +5,7 @@ import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { estimatesCopy } from './copy.ts';
 
-/** /estimates: the free-estimate form (spec §2, §4, §5), with the placeholder-style phone number. */
+/** /estimates: the free-estimate form, with the placeholder-style phone number. */
 export function Estimates({ route, content }: PageProps<RouteOf<'fixed'>>) {
   const { intro, callPrompt, nextHeading, nextSteps, promises, ...formCopy } = estimatesCopy.parse(route.props.page.content);
   const phone = content.site.phones.placeholder;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textSection } from '../../blocks/text-section.ts';
 
-/** Copy of /guarantee (data/pages/guarantee.yaml `content`): door wording, spec §1–§2. */
+/** Copy of /guarantee (data/pages/guarantee.yaml `content`): door wording. */
 export const guaranteeCopy = z
   .object({
     intro: z.string().min(1),

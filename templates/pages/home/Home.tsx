@@ -13,7 +13,7 @@ import { homeCopy } from './copy.ts';
 import { CtaBand } from '../../blocks/CtaBand.tsx';
 import { ExternalLink } from '../../blocks/ExternalLink.tsx';
 
-/** The home page, sections in the order of spec §2 "Home". */
+/** The home page: its sections in the order of the original site, the copy from data/pages/home.yaml. */
 export function Home({ route, content }: PageProps<RouteOf<'fixed'>>) {
   const copy = homeCopy.parse(route.props.page.content);
   const { site } = content;

@@ -9,7 +9,7 @@ import { nearMeCopy } from './copy.ts';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { CtaBand } from '../../blocks/CtaBand.tsx';
 
-/** /garage-door-repair-near-me (door wording, spec §1): the locator island and door services. */
+/** /garage-door-repair-near-me (door wording): the locator island and door services. */
 export function NearMePage({ route, content }: PageProps<RouteOf<'fixed'>>) {
   const copy = nearMeCopy.parse(route.props.page.content);
   const { site } = content;

@@ -3,7 +3,7 @@ import { action, card, ctaBand } from '../../blocks/copy-parts.ts';
 
 const text = z.string().min(1);
 
-/** data/pages/garage-door-repair-near-me.yaml `content` (door wording, spec §1). */
+/** data/pages/garage-door-repair-near-me.yaml `content` (door wording). */
 export const nearMeCopy = z
   .object({
     eyebrow: text,

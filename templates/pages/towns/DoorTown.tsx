@@ -16,7 +16,7 @@ import { StatGrid } from '../../blocks/StatGrid.tsx';
 /**
  * Garage-door-themed town pages (basin, shell, meeteetse, ten-sleep,
  * manderson, clark): the sister business's door copy, reproduced as recorded
- * (spec §1) from the town's `page:` in data/towns.yaml.
+ * from the town's `page:` in data/towns.yaml.
  */
 export function DoorTown({ route, content }: PageProps<RouteOf<'town'>>) {
   const { town } = route.props;

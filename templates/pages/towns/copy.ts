@@ -73,7 +73,7 @@ const doorSection = z.discriminatedUnion('type', [
 ]);
 export type DoorSection = z.infer<typeof doorSection>;
 
-/** A garage-door-themed town page (sister-business copy, spec §1/§2). */
+/** A garage-door-themed town page (sister-business copy). */
 export const doorTownCopy = z
   .object({
     backLink: z

@@ -6,10 +6,10 @@ import { zipPageCopy } from './copy.ts';
 import { PageIntro } from '../../blocks/PageIntro.tsx';
 import { StatGrid } from '../../blocks/StatGrid.tsx';
 
-/** Reviews shown on a ZIP page (spec §9). */
+/** Reviews shown on a ZIP page. */
 const ZIP_REVIEWS_MAX = 3;
 
-/** /zip/{zipCode}: the ZIP profile (spec §3) and three reviews. */
+/** /zip/{zipCode}: the ZIP profile and three reviews. */
 export function ZipPage({ route, content }: PageProps<RouteOf<'zip'>>) {
   const { zip } = route.props;
   const copy = zipPageCopy(content).profile;

@@ -147,7 +147,7 @@ describe('the estimates copy in data', () => {
   const page = load(readFileSync(new URL('../../../data/pages/estimates.yaml', import.meta.url), 'utf8')) as { content: unknown };
   const copy = estimatesCopy.parse(page.content);
 
-  it('carries the spec wording', () => {
+  it('carries the wording of the original form', () => {
     expect(copy.banners).toEqual({
       emergency: "Emergency service - We'll prioritize your request!",
       installation: "New installation - Let's build something great!",

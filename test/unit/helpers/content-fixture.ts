@@ -1,5 +1,5 @@
-// A minimal valid Content for unit tests. Counts follow spec §9 where the
-// printers depend on them (25 towns, 10 gallery projects, 8 posts, 5 videos).
+// A minimal valid Content for unit tests. Counts follow the bundled content where
+// the printers depend on them (25 towns, 10 gallery projects, 8 posts, 5 videos).
 
 import type { Content, PageEntry, Service, Town } from '../../../src/content/types.ts';
 

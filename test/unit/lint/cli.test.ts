@@ -42,7 +42,7 @@ describe('site lint on the default content', () => {
     expect(find('phone/not-main', (f) => f.message.includes('555-0187')).flatMap((f) => f.routes)).toContain('/services');
   });
 
-  it('reports the door wording on the pages the spec names, in their data files', () => {
+  it('reports the door wording on the door-themed pages, in their data files', () => {
     const files = new Set(find('copy/off-trade', () => true).flatMap((f) => f.locations.map((l) => path.basename(l.file))));
     for (const page of ['guarantee.yaml', 'partnership.yaml', 'estimates.yaml', 'big-horn-county.yaml', 'garage-door-repair-near-me.yaml'])
       expect(files).toContain(page);
@@ -65,7 +65,7 @@ describe('site lint on the default content', () => {
     expect(find('links/no-page', (f) => f.message.includes('/services/spring-repair-wyoming')).length).toBeGreaterThan(0);
   });
 
-  it('reports the differing review counts, experience and service-area claims of spec §1 and §9 in their data files', () => {
+  it('reports the differing review counts, experience and service-area claims of the bundled content in their data files', () => {
     const claims: [string, string, string][] = [
       ['claims/review-count', '127', 'towns.yaml'],
       ['claims/review-count', '22+', 'reviews.yaml'],

@@ -39,7 +39,7 @@ describe('sitemap-main', () => {
     expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
   });
 
-  it('uses the spec §9 priorities for fixed pages and town tiers', () => {
+  it('uses the configured priorities for fixed pages and town tiers', () => {
     expect(entry('/services')).toEqual({ priority: '0.9', changefreq: 'weekly' });
     expect(entry('/services/emergency-repair').priority).toBe('0.9');
     for (const path of ['/contact', '/estimates', '/service-area', '/blog']) expect(entry(path).priority).toBe('0.8');

@@ -38,7 +38,7 @@ function options(extra: Partial<ScrapeOptions> = {}): ScrapeOptions & { delays: 
 }
 
 describe('scrape: the request', () => {
-  it('POSTs {baseUrl}/v1/scrape with the bearer key and the spec payload; returns markdown and content', async () => {
+  it('POSTs {baseUrl}/v1/scrape with the bearer key and the scrape payload; returns markdown and content', async () => {
     fake.plan({ kind: 'success', markdown: PROFILE_PAGE, html: '<p>page</p>' });
     const o = options({ baseUrl: `${fake.url}/` });
     const result = await scrape('https://profiles.example/basin-peak', o);

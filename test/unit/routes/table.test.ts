@@ -4,7 +4,7 @@ import { buildRoutes } from '../../../src/routes/table.ts';
 import { repoData } from '../helpers/cli.ts';
 import { siteTemplates } from '../../../templates/index.ts';
 
-// SPEC §2 "Route table": every fixed route.
+// Every fixed route of the bundled content.
 const FIXED = `/ /service-area /services /services/emergency /services/emergency-repair /services/commercial
 /services/water-heaters /services/drain-cleaning-sewer /services/furnace-boiler /services/maintenance-plans
 /services/commercial-plumbing-hvac /services/burst-pipe-repair /services/sewer-backup-service /services/no-heat-emergency
@@ -21,7 +21,7 @@ describe('the route table of the bundled content', async () => {
   const routes = buildRoutes(content);
   const paths = new Set(routes.map((r) => r.path));
 
-  it('has every fixed route of the spec', () => {
+  it('has every fixed route of the bundled content', () => {
     expect(FIXED.filter((p) => !paths.has(p))).toEqual([]);
   });
 
