@@ -1,4 +1,4 @@
-// /service-areas/{slug} (spec §2) serves the town page /{slug} without a
+// /service-areas/{slug} serves the town page /{slug} without a
 // second copy of it: one 200 rewrite in _redirects, which Cloudflare Pages
 // (a "proxy" rule) and Netlify (a rewrite; no file sits at the path, so it is
 // not shadowed) both honour. The visitor keeps the URL and gets the town page,
