@@ -1,5 +1,5 @@
 // The plain baseline `npm run bench` compares the build with, in the same run
-// (the machine's walls vary by a third from run to run, ratios do not): the
+// (wall times vary from run to run more than the ratio of the two does): the
 // same pages rendered one after another on the main thread and written with
 // synchronous writes; no client bundle, no sitemaps, no photos, no staging
 // folder. Loading and validating the content are not timed. Prints JSON.

@@ -135,10 +135,9 @@ try {
   const roundCount = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
   for (const towns of townCounts) {
     // Rounds of baseline and build, each build from its own copy of the data (a cold parse cache,
-    // as a first build); the fastest of each side is compared. This machine's disk turns several
-    // times slower for seconds at a time (writing 20,000 36 KB files took 1.4-6.7 s), which a
-    // round may give to either side, and two rounds sometimes gave to both builds. Every folder
-    // stays until the end: writing right after deleting a folder that large was often the slow case.
+    // as a first build); the fastest of each side is compared, so a moment of slow disk, which a
+    // round may give to either side, does not decide the result. Every folder stays until the end:
+    // creating many files right after deleting many is slow on some file systems (ext4).
     const rounds: Array<{ synthetic: string; out: string; baseline: BaselineFigures; build: Figures & { wall: number } }> = [];
     for (let n = 0; n < roundCount; n++) {
       const round = String.fromCharCode(97 + n); // a, b, c, …
@@ -146,8 +145,8 @@ try {
       await syntheticData(data, synthetic, towns);
       const out = path.join(scratch, `out-${towns}-${round}`);
       const baselineRun = () => timedBaseline(synthetic, path.join(scratch, `baseline-${towns}-${round}`));
-      // The baseline goes first in one round and second in the next: run back to back in a fixed
-      // order, the first of two builds was the slower in most rounds here, by as much as a change.
+      // The baseline goes first in one round and second in the next: of two runs back to back,
+      // the first tends to be the slower, by as much as a change to the code.
       if (n % 2 === 0) {
         const baseline = baselineRun();
         rounds.push({ synthetic, out, baseline, build: timedBuild(synthetic, out) });
@@ -170,7 +169,7 @@ try {
     if (towns >= 10_000) reportDev(`dev, ${towns} towns`, timedDev(synthetic));
   }
   // BENCH_PHOTOS=200: generated 12-MP phone photos in the gallery, cold (empty photo cache) then cached.
-  // Opt-in: encoding 200 photos to AVIF/WebP/JPEG takes minutes on a small machine.
+  // Opt-in: encoding 200 photos to AVIF/WebP/JPEG takes minutes.
   const photos = Number(process.env.BENCH_PHOTOS ?? 0);
   if (photos > 0) {
     const photoDir = path.join(scratch, `data-photos`);

@@ -20,8 +20,8 @@ if (typeof module.registerHooks !== 'function') {
 /**
  * A build renders pages on several threads, and glibc's malloc gives each
  * thread that allocates an arena of its own (up to eight per core), which
- * keeps what it grew: at 50,000 towns about 230 MB of a 1.1 GB peak. Two
- * arenas cost no measurable time there. glibc reads MALLOC_ARENA_MAX only as
+ * keeps what it grew (the peak RSS of `BENCH_50K=1 npm run bench` shows it);
+ * two arenas cost no build time. glibc reads MALLOC_ARENA_MAX only as
  * a process starts, so a build starts again with it set, in the same process
  * (execve: same process id, signals and exit code), before anything is
  * loaded. Other C libraries ignore the variable; a Node without

@@ -7,12 +7,11 @@
 // A source is transformed by esbuild once; the result waits in a cache, one
 // file per source file, stamped with the hash of what produced it (the
 // source, the tool's tsconfig, esbuild's version and options). A start then costs a
-// read and a hash per module, not a transform: about 0.3 s less than tsx for
-// the CLI's 200 modules, on every command and in every worker.
+// read and a hash per module, not a transform, on every command and in every
+// worker (the `dev, default site` first page of `npm run bench` shows a start).
 //
 // Node's own compile cache keeps what V8 compiled each module (TypeScript and
-// the dependencies alike) to, beside it: a `site build` then reaches its
-// first stage 60-70 ms sooner.
+// the dependencies alike) to, beside it, so a later start compiles nothing again.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire, enableCompileCache, registerHooks } from 'node:module';

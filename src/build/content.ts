@@ -18,8 +18,8 @@ export interface BuildContent {
  * Loads the data folder (a file unchanged since the last build is neither
  * read, parsed nor checked again: content/parse-cache.ts) and runs the checks
  * that need to know where each value came from. Only the content leaves: the
- * sources and origins kept for locating problems (about 75 MB at 50,000
- * towns) are not needed past here. `compact`: the cache compacts the values
+ * sources and origins kept for locating problems (tens of megabytes for a
+ * large site) are not needed past here. `compact`: the cache compacts the values
  * it parses (a large site's memory; ParseCacheOptions.compact).
  */
 export async function loadContent(options: BuildOptions, code: string, compact: boolean): Promise<BuildContent> {

@@ -12,13 +12,12 @@ let managed = false;
 /**
  * Puts this process's build in charge of how its heap grows (site build and
  * the bench call it; tests and `site dev` leave V8 alone). Left to V8, a
- * 50,000-town build whose main thread keeps ~330 MB live let that heap reach
- * 1.3 GB of mostly garbage (2.1 GB peak RSS); with growth limited to half the
- * live size between full collections, ~500 MB (1.3 GB peak RSS), in the same
- * time. A quarter saved little more and took a quarter longer. For a small
- * site the limit only costs time: at 10,000 towns (about 100 MB), kept while
- * the pages rendered, a sixth of the build's. Process-wide: it holds for the
- * render workers too.
+ * large build's main-thread heap grows to several times its live size, mostly
+ * garbage; limited to half the live size between full collections, it stays
+ * well under 1 GB in the same time (the peak RSS of the `50000 towns` line of
+ * `BENCH_50K=1 npm run bench`). For a small site the limit only costs time, so
+ * it is lifted once the content is loaded if the heap is small. Process-wide:
+ * it holds for the render workers too.
  */
 export function manageHeapGrowth(): void {
   managed = true;

@@ -20,8 +20,7 @@ export interface KeptPages {
  * `previousFiles` are the output folder's files as the guard found them
  * (null: no previous build found). A build that renders every page needs the
  * hashes only for its records, so it does not take them here and its workers
- * start on the pages without waiting for them (0.1 s at 10,000 towns, while
- * the workers had nothing to do).
+ * start on the pages without waiting for them.
  */
 export async function keptPages(options: BuildOptions, staging: string, previousFiles: ReadonlySet<string> | null, hash: () => PageHashes): Promise<KeptPages> {
   if (rendersEverything(options, previousFiles)) return { carried: new Set() };

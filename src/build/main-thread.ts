@@ -47,8 +47,8 @@ export function mainThreadWork(options: BuildOptions, input: OtherFilesInput, ha
  * sitemaps and host files, the cached social cards (links), the drawings of
  * data/images; returns the cards still to draw (after the pages, with the
  * progress bar). The main thread does this once the render workers have their
- * first pages, before it takes pages itself (about 0.3 s at 10,000 towns):
- * after the pages, it kept one core busy and the other idle.
+ * first pages, before it takes pages itself: after the pages, this work would
+ * keep one core busy and leave the others idle.
  */
 async function writeOtherFiles(options: BuildOptions, input: OtherFilesInput): Promise<RestoredCards> {
   const { content, routes, manifest, images, staging } = input;

@@ -12,8 +12,7 @@ import type { BuildOptions } from './types.ts';
 /**
  * Render workers started as soon as the content is loaded, when the build
  * will render every page (no previous build to keep pages of, or --clean):
- * each imports the templates and gets its copy of the content (about 0.5 s at
- * 10,000 towns) while this thread builds the route table and bundles the
+ * each imports the templates and gets its copy of the content while this thread builds the route table and bundles the
  * client; it hashes the pages while they render. A build into the previous
  * build's folder usually renders a few pages, and renderPages starts workers
  * only if they are many.
@@ -29,8 +28,8 @@ export function earlyWorkers(options: BuildOptions, content: Content, previousFi
  * Renders and writes the page routes not carried over from the previous
  * build; returns how many threads rendered. `mainThreadFirst` is what the main
  * thread does before it takes pages itself. Pages that show every town grow
- * with the site (the service-area map is 32 MB of HTML at 50,000 towns, and
- * rendering it takes about 300 MB for a moment): they are rendered last, on
+ * with the site (the service-area map of a 50,000-town site is tens of
+ * megabytes of HTML, and a few hundred while it renders): they are rendered last, on
  * the main thread, once the workers and their copies of the content are gone,
  * so that moment never adds to the workers' memory.
  */

@@ -13,8 +13,8 @@ import { toolVersion } from './root.ts';
 
 /**
  * The commands and their options. Each command imports its implementation in
- * its action, so a command loads only its own code (site --version 0.33 s
- * instead of 0.78 s with every command's modules loaded up front).
+ * its action, so a command loads only its own code (`site --version` need not
+ * load the build).
  */
 export function createProgram(io: CliIO): Command {
   const program = new Command('site')

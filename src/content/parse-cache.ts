@@ -1,10 +1,10 @@
 // Parsed YAML kept on disk between runs (node_modules/.cache/site-parse), so a
 // build, a lint or a `site dev` start does not parse an unchanged file again.
 //
-// A large file (a 10,000-town towns.yaml, 13 MB: js-yaml 0.9-1.8 s, restored
-// in 0.1-0.2 s with v8.deserialize) is one entry keyed by its text's hash.
-// Small files are kept together, one entry per folder (data/towns/ with
-// 10,000 town files: parsed in 0.5-0.75 s, restored in about 0.15 s), each
+// A large file (a towns.yaml of thousands of towns, which v8.deserialize
+// restores several times faster than js-yaml parses it) is one entry keyed by
+// its text's hash. Small files are kept together, one entry per folder
+// (data/towns/ with a file per town), each
 // file's value under its text's hash; an entry holds only the files of the
 // last run, so an edit re-parses one file and rewrites its folder's entry.
 //
@@ -64,8 +64,8 @@ export interface ParseCacheOptions {
    * Whether a freshly parsed value is replaced by its restored copy (compact
    * says why: memory); default true. A build of a site that is not large
    * (heap-growth.ts) keeps the parser's own values: V8 allocates a restored
-   * value young, so restoring each town and collecting both copies took
-   * 0.1-0.3 s of a cold 10,000-town load of 1.3-1.6 s.
+   * value young, so restoring each town and collecting both copies costs a
+   * sizeable part of a cold load (the `10000 towns` line of `npm run bench`).
    */
   compact?: boolean;
 }
@@ -230,9 +230,9 @@ class FolderEntry {
 
 /**
  * A fresh parse's value as the cache will restore it. The parser's own value
- * holds slices of the file's text, which keep the whole text alive: 50,000
- * town files take 180 MB that way and 113 MB restored, so a build whose
- * cache was cold would hold 67 MB more all the way through rendering.
+ * holds slices of the file's text, which keep the whole text alive: a third
+ * more memory for town files, which a build whose cache was cold would hold
+ * all the way through rendering.
  */
 function compact(result: ParsedValue, bytes: Buffer): ParsedValue {
   return { ...result, value: v8.deserialize(bytes) as unknown };
@@ -241,11 +241,11 @@ function compact(result: ParsedValue, bytes: Buffer): ParsedValue {
 /**
  * Serialized values of freshly parsed files, packed into large blocks. Each
  * v8.serialize result is a native buffer of its own, often twice the size of
- * its bytes: kept until the load ends, 50,000 town files held about 200 MB
- * that way, and freeing so many small pieces left that memory with the
- * process (glibc keeps it), so a build with a cold cache used about 150 MB
- * more to the end. Blocks of 32 MB are mapped and unmapped whole, and only
- * the pages written become resident.
+ * its bytes: kept until the load ends, tens of thousands of town files hold
+ * hundreds of megabytes that way, and freeing so many small pieces leaves that
+ * memory with the process (glibc keeps it) to the end of the build. Blocks of
+ * 32 MB are mapped and unmapped whole, and only the pages written become
+ * resident.
  */
 class ValueBlocks {
   private block = Buffer.alloc(0);

@@ -18,11 +18,11 @@ export type ParseResult =
  * Parses YAML on the fast path (js-yaml); only when that fails is the file
  * parsed again with `yaml`, which reports every syntax error with positions.
  *
- * Two parsers, because the fast path matters at scale: on the bench's
- * synthetic 10,000-town data (bench/synthetic.ts, a 13 MB towns.yaml) js-yaml
- * parses in 0.9 s and `yaml` in 10.4 s (parseDocument, the positions we need;
- * plain parse() 11.5 s), medians of 5 on the 2-core machine, against a 16 s
- * build of those 20,000 pages. Valid files never pay for positions.
+ * Two parsers, because the fast path matters at scale: js-yaml parses a large
+ * towns.yaml about ten times faster than `yaml` does with the positions we
+ * need (parseDocument), which would cost more than the rest of a build of
+ * those pages (the `10000 towns` line of `npm run bench`, with the towns in
+ * one file). Valid files never pay for positions.
  */
 export function parseYaml(file: SourceFile): ParseResult {
   try {

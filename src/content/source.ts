@@ -4,7 +4,7 @@ import type { SourceLocation } from '../errors.ts';
 
 // `yaml` (positions in a document) and @babel/code-frame are needed only to
 // locate and show a problem: loaded on first use, they cost a command that
-// finds none nothing (about 25 ms of every start, and of every render worker's).
+// finds none nothing, at every start and in every render worker.
 const require = createRequire(import.meta.url);
 let yaml: typeof import('yaml') | undefined;
 let frames: typeof import('@babel/code-frame') | undefined;

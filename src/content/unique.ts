@@ -50,7 +50,8 @@ function listDuplicates(
 /**
  * Calls `visit` for every array below `value` (and `value` itself), with its
  * path. The walk keeps one path it grows and shrinks, copied only for a list
- * of two or more items: a new path for every value cost 0.1 s at 10,000 towns.
+ * of two or more items: a new path for every value is a measurable part of a
+ * large load.
  */
 function forEachList(value: unknown, at: (string | number)[], visit: (list: unknown[], at: (string | number)[]) => void, passed?: WeakSet<object>): void {
   if (Array.isArray(value)) {

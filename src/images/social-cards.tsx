@@ -81,7 +81,7 @@ function Card({ card }: { card: SocialCard }) {
 
 /** One card as PNG bytes. */
 export async function renderSocialCard(card: SocialCard, font: Buffer): Promise<Buffer> {
-  // Loaded on first use: a build whose cards are all cached never loads them (satori alone costs ~0.3 s of every start).
+  // Loaded on first use: a build whose cards are all cached never loads them (satori alone is a sizeable part of a start).
   const [{ default: satori }, { renderAsync }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const svg = await satori(<Card card={card} />, {
     width: CARD_WIDTH,
@@ -147,12 +147,12 @@ export async function restoreSocialCards(
   });
   const keys = new Map(cards.map((c) => [c.file, c.key]));
   const kept = new Set(cards.filter((c) => keep?.(c.file, c.key)).map((c) => c.file));
-  // where a card comes from and goes, for those not kept (an edit keeps all but a few of 10,000)
+  // where a card comes from and goes, for those not kept (an edit keeps all but a few)
   const written = cards
     .filter((c) => !kept.has(c.file))
     .map((c) => ({ card: c.card, cached: path.join(dir, `${c.key}.png`), target: path.join(outDir, c.file) }));
   for (const folder of new Set([dir, ...written.map((c) => path.dirname(c.target))])) await mkdir(folder, { recursive: true });
-  // Restoring is linking files (a 10,000-town site has 10,000 cards), tried without asking first whether
+  // Restoring is linking files (a card per town), tried without asking first whether
   // the cache has each; a few hundred at a time, so that a build's render workers get the pages they
   // finish written meanwhile (build/main-thread.ts restores the cards while they render).
   const missing: RestoredCards['missing'] = [];

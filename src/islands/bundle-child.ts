@@ -1,7 +1,7 @@
 // The client bundle's Vite build, in a process of its own (islands/bundle.ts
-// starts it with fork): Vite and its native bundler keep about 150 MB after
-// a build, which the site build's process would carry to its end (a
-// 50,000-town build peaked at 1.14 GB instead of 0.87 GB). Receives the root,
+// starts it with fork): Vite and its native bundler keep a hundred megabytes
+// or more after a build, which the site build's process would carry to its end
+// (the peak RSS of `BENCH_50K=1 npm run bench`). Receives the root,
 // the output folder and the island names; answers with the result or the error.
 import { sentError, type SentError } from '../sent-error.ts';
 import { viteBuild, type ViteBuildResult } from './bundle.ts';

@@ -63,8 +63,9 @@ export function writeManifest(dir: string, names: string[], totals?: FolderTotal
 
 /**
  * The files, folders and links below `dir`, by path from `dir`, sorted; links
- * are not followed. A walk of its own: at 30,000 files 25 ms, where
- * fast-glob takes 60-120 ms and readdir's own recursion 80-200 ms.
+ * are not followed. A walk of its own, several times faster than fast-glob or
+ * readdir's own recursion on a folder of tens of thousands of files (the
+ * `rebuild, no change` lines of `npm run bench`).
  */
 export function folderEntries(dir: string): Array<{ name: string; folder: boolean }> {
   const entries: Array<{ name: string; folder: boolean }> = [];

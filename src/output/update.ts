@@ -152,7 +152,7 @@ function undo(steps: Step[], rename: Rename): void {
 /**
  * Adds to `folders` (every folder with its parents, as a walk lists them)
  * the folders holding each of `files`: "a/b/c.html" adds "a/b" and "a". A
- * folder already there has its parents there: 30,000 files cost a look each.
+ * folder already there has its parents there: each file costs a look.
  */
 function withParentFolders(files: Iterable<string>, folders: Set<string>): Set<string> {
   for (const file of files) {

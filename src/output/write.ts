@@ -15,10 +15,11 @@ export async function createStaging(outDir: string): Promise<string> {
 
 /**
  * Writes files into `dir` one after another, synchronously, creating each
- * folder once. On the 2-core machine, two threads writing at once (or 16
- * promise-based writes in flight) spent twice the system time for the same
- * wall time, time the rendering threads needed; and a promise-based write
- * cost the thread about twice the CPU of a synchronous one.
+ * folder once. Two threads writing at once (or many promise-based writes in
+ * flight) spend about twice the system time for the same wall time, time the
+ * rendering threads need, and a promise-based write costs the thread about
+ * twice the CPU of a synchronous one (the `10000 towns` line of `npm run bench`
+ * shows the whole).
  */
 export function fileWriter(dir: string): (file: [name: string, data: string | Uint8Array]) => void {
   const made = new Set<string>();
@@ -39,8 +40,8 @@ export function fileWriter(dir: string): (file: [name: string, data: string | Ui
  * cards. Safe because neither a build nor the cache ever modifies a file it
  * wrote: both only add files and rename new ones into place. Copies where
  * links are not possible (another disk, a filesystem without them).
- * Synchronous on purpose: 30,000 links take 0.3 s this way and 0.5 s as
- * promises, 32 at a time.
+ * Synchronous on purpose: tens of thousands of links are made faster this
+ * way than as promises.
  */
 export function linkOrCopy(from: string, to: string): void {
   try {

@@ -116,8 +116,8 @@ function mainThreadRenderer(input: RenderInput, templates: Templates): Renderer 
 
 /**
  * Render workers for one content, which may start before their pages are
- * known: each imports the templates and gets its copy of the content (about
- * 0.5 s at 10,000 towns) while the build does other work (build/workers.ts).
+ * known: each imports the templates and gets its copy of the content while
+ * the build does other work (build/workers.ts).
  */
 export class RenderWorkers {
   readonly #started: WorkerRenderer[] = [];
@@ -191,7 +191,7 @@ import(workerData.hooks).then(() => import(workerData.entry));`;
   worker.on('exit', (code) => failAll(new Error(`a render worker stopped (exit code ${code})`)));
   return {
     prepare({ manifest, images }) {
-      // only these: the caller's object may be a whole RenderInput, whose content the worker has (cloning it again took 0.2 s at 10,000 towns)
+      // only these: the caller's object may be a whole RenderInput, whose content the worker has (cloning it again would copy a large site's whole content)
       worker.postMessage({ assets: { manifest, images } } satisfies WorkerAssets);
     },
     async renderBatch(routes, write) {

@@ -7,7 +7,7 @@
 //
 // Why not annotate the builders with schema-dts's types directly: its unions
 // (any Place, any Thing, each value also a Role or an array) are so large that
-// checking object literals against them took the compiler minutes and ~20 GB;
+// checking object literals against them takes the compiler minutes and many GB;
 // checking these small interfaces against them once takes seconds.
 // Sources: Google Search Central structured-data docs for each feature
 // (Local business, Breadcrumb, FAQ, Article, Job posting, Video, Review snippet).

@@ -74,7 +74,7 @@ test('a refused send (too fast for a person) keeps the values and shows the numb
   page.on('console', (m) => {
     if ((m.type() === 'error' || m.type() === 'warning') && !/status of 400/.test(m.text())) problems.push(m.text());
   });
-  // However slow this machine is, the request says it was filled in 0.4 s (a person needs 3 s or more).
+  // However slow the machine, the request says it was filled in 0.4 s (a person needs 3 s or more).
   await page.route('**/api/estimate', (route) => route.continue({ postData: (route.request().postData() ?? '').replace(/(^|&)elapsed=\d+/, '$1elapsed=400') }));
   await fill(page, 'Hasty Visitor');
   await page.getByRole('button', { name: 'Request Free Estimate' }).click();

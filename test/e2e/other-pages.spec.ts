@@ -79,7 +79,7 @@ test('careers: three positions with salaries, requirements, preferred, apply by 
 });
 
 test('blog: 8 cards whose links open their post pages', async ({ page }) => {
-  test.slow(); // nine page loads and two axe runs: 17 s on an idle 2-core machine, over 30 s on a busy one
+  test.slow(); // nine page loads and two axe runs: more than the default time-out on a busy machine
   await page.goto('/blog');
   const cards = page.locator('.blog-card');
   await expect(cards).toHaveCount(8);

@@ -8,7 +8,7 @@ import type { Route } from '../../routes/types.ts';
  * rewrite such as /service-areas/{slug}, a URL without a page) is not in the
  * route table at all.
  */
-// Once per route table: each sitemap kind asks, when the table sizes the sitemaps and again when they are printed (20,000 paths: 4 ms a time).
+// Once per route table: each sitemap kind asks, when the table sizes the sitemaps and again when they are printed.
 export const listablePaths = memoByObject(
   (routes: readonly Route[]): ReadonlySet<string> => new Set(routes.flatMap((route) => (isListable(route) ? [route.path] : []))),
 );

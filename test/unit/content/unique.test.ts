@@ -93,7 +93,7 @@ const keyed: KeyedList[] = [
 ];
 
 describe('a duplicate id, slug, zip or path in a keyed list', () => {
-  it('covers the lists the issue names', () => {
+  it('covers every list of ids, slugs, ZIPs and paths', () => {
     const names = keyed.map((k) => k.name);
     for (const expected of [
       'gallery.yaml: (top level)[].id',

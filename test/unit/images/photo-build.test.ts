@@ -1,4 +1,4 @@
-// The "done when": a phone photo (4000×3000, EXIF orientation 6, GPS,
+// A phone photo (4000×3000, EXIF orientation 6, GPS,
 // serial, owner, XMP) as a gallery image comes out as AVIF, WebP and JPEG
 // variants, rotated, never enlarged, with no metadata; the gallery markup is a
 // responsive <picture>; a second build processes nothing.

@@ -119,7 +119,7 @@ describe('MDN HTTP Observatory grade of the served headers', () => {
     expect(grade(h).score).toBeGreaterThanOrEqual(100);
   });
 
-  it('would grade B+ (80) without HSTS, as the issue measured', () => {
+  it('would grade B+ (80) without HSTS', () => {
     const h = served('/');
     h.delete('strict-transport-security');
     expect(grade(h).score).toBe(80);
