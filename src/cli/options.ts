@@ -9,8 +9,23 @@ export function resolveDate(flag: string | undefined, env: NodeJS.ProcessEnv = p
     return flag;
   }
   const epoch = env.SOURCE_DATE_EPOCH;
-  const when = epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
-  return when.toISOString().slice(0, 10);
+  return (epoch === undefined ? new Date() : sourceDate(epoch)).toISOString().slice(0, 10);
+}
+
+/** Latest moment SOURCE_DATE_EPOCH may name: the end of year 9999 (a sitemap date has four year digits). */
+const LAST_EPOCH = Date.UTC(9999, 11, 31, 23, 59, 59) / 1000;
+
+/**
+ * The moment SOURCE_DATE_EPOCH names (reproducible-builds.org: whole seconds
+ * since 1970-01-01 UTC). A value that is not one is refused: a reproducible
+ * build that quietly takes today's date is not reproducible.
+ */
+function sourceDate(epoch: string): Date {
+  if (!/^\d+$/.test(epoch) || Number(epoch) > LAST_EPOCH)
+    throw new UsageError(
+      `SOURCE_DATE_EPOCH must be whole seconds since 1970-01-01 UTC (such as ${Math.floor(Date.UTC(2026, 0, 15) / 1000)} for 2026-01-15), got "${epoch}"; fix or unset it, or pass --date`,
+    );
+  return new Date(Number(epoch) * 1000);
 }
 
 export function resolveUrl(flag: string | undefined): string | undefined {
