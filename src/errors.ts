@@ -48,4 +48,5 @@ export const ErrorCodes = {
   imageUnreadable: 'E-IMAGE-UNREADABLE',
   serveConfig: 'W-SERVE-CONFIG',
   outputClash: 'E-OUTPUT-CLASH',
+  notAFile: 'E-NOT-A-FILE',
 } as const;

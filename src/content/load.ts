@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import { ContentError, UsageError, type ContentProblem } from '../errors.ts';
 import type { DataFolder } from './assemble.ts';
 import { decodeUtf8 } from './encoding.ts';
-import { linkProblems } from './outside-links.ts';
+import { readEntryProblems } from './read-entries.ts';
 import { contentFiles } from './files.ts';
 import type { SourceFile } from './source.ts';
 import type { Content } from './types.ts';
@@ -19,8 +19,8 @@ export type ReadSource = { file: SourceFile; problem?: ContentProblem };
  */
 export async function readDataFolder(dataDir: string, read: (file: string) => Promise<ReadSource> = readSource): Promise<DataFolder> {
   requireDataFolder(dataDir);
-  const links = linkProblems(dataDir, shownPath);
-  if (links.length > 0) throw new ContentError(links);
+  const entries = readEntryProblems(dataDir, shownPath);
+  if (entries.length > 0) throw new ContentError(entries);
   const files = new Map<keyof Content, SourceFile[]>();
   const items = new Map<keyof Content, SourceFile[]>();
   const problems: ContentProblem[] = [];
