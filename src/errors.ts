@@ -49,4 +49,6 @@ export const ErrorCodes = {
   serveConfig: 'W-SERVE-CONFIG',
   outputClash: 'E-OUTPUT-CLASH',
   notAFile: 'E-NOT-A-FILE',
+  imageDamaged: 'E-IMAGE-DAMAGED',
+  imageDamagedUnused: 'W-IMAGE-DAMAGED',
 } as const;

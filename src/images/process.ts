@@ -14,10 +14,22 @@ export interface WrittenFile {
   data: Buffer;
 }
 
+/** The most pixels the build decodes (sharp's own default, said here so messages can name it). */
+export const PIXEL_LIMIT = 0x3fff * 0x3fff;
+
+/**
+ * sharp's options for reading a source: data cut short is an error, not a
+ * picture padded with grey (images/damage.ts says so in words before the
+ * build gets here); so is a source over the pixel limit.
+ */
+export function sourceOptions(pixelLimit = PIXEL_LIMIT): { failOn: 'truncated'; limitInputPixels: number } {
+  return { failOn: 'truncated', limitInputPixels: pixelLimit };
+}
+
 /** The oriented size of a source (orientations 5–8 swap width and height). */
 export async function sourceSize(input: Buffer | string): Promise<{ width: number; height: number; hasAlpha: boolean }> {
   const sharp = await loadSharp();
-  const meta = await sharp(input, { failOn: 'none' }).metadata();
+  const meta = await sharp(input, sourceOptions()).metadata();
   const swap = (meta.orientation ?? 1) >= 5;
   return { width: swap ? meta.height : meta.width, height: swap ? meta.width : meta.height, hasAlpha: meta.hasAlpha === true };
 }
@@ -31,7 +43,7 @@ export async function processImage(input: Buffer, stem: string, requested: numbe
   // decode, orient and colour-convert once at the largest width; every variant is made from these pixels
   const largest = Math.max(...widths);
   const sharp = await loadSharp();
-  const { data, info } = await sharp(input, { failOn: 'none' })
+  const { data, info } = await sharp(input, sourceOptions())
     .autoOrient()
     .resize({ width: largest, withoutEnlargement: true })
     .toColourspace('srgb')

@@ -1,0 +1,119 @@
+// Whether a source photo can be published: decoded whole, not only its
+// header. A JPEG cut short by an interrupted copy has a complete header and
+// decodes with `failOn: 'none'` into a half-grey picture, which the build
+// then published in nine variants; decoding with `failOn: 'truncated'` stops
+// at the missing data instead. The decode runs at a small size (JPEG shrinks
+// on load), so it reads every byte but holds no full-size pixels. What is
+// wrong is said in words, with what to do, for someone who copied photos from
+// a phone, not for someone who knows libvips.
+
+import { readFileSync } from 'node:fs';
+import { loadSharp, PIXEL_LIMIT, sourceOptions } from './process.ts';
+
+export type Inspection = { ok: true; width: number } | { ok: false; problem: string };
+
+/** The formats each raster extension may hold, as sharp names them (AVIF and HEIC are both HEIF: told apart by compression). */
+const FORMATS: Record<string, { format: string; compression?: string; name: string }> = {
+  jpg: { format: 'jpeg', name: 'JPEG' },
+  jpeg: { format: 'jpeg', name: 'JPEG' },
+  png: { format: 'png', name: 'PNG' },
+  webp: { format: 'webp', name: 'WebP' },
+  avif: { format: 'heif', compression: 'av1', name: 'AVIF' },
+  heic: { format: 'heif', compression: 'hevc', name: 'HEIC' },
+  heif: { format: 'heif', name: 'HEIF' },
+  tif: { format: 'tiff', name: 'TIFF' },
+  tiff: { format: 'tiff', name: 'TIFF' },
+};
+
+/**
+ * Inspects each file (inspectImage), several at once. libvips keeps one
+ * error buffer for the process: two decodes failing at once mix their
+ * messages (one gets both, the other "Unknown error"), so each file that
+ * failed is inspected again alone, once the others are done.
+ */
+export async function inspectImages(files: readonly string[], pixelLimit = PIXEL_LIMIT): Promise<Map<string, Inspection>> {
+  const found = new Map(await Promise.all(files.map(async (file) => [file, await inspectImage(file, pixelLimit)] as const)));
+  for (const [file, inspection] of found) if (!inspection.ok) found.set(file, await inspectImage(file, pixelLimit));
+  return found;
+}
+
+/**
+ * Decodes `file` whole and says whether it can be published: its oriented
+ * width, or what is wrong with it ("ends before …; copy it again …"), to
+ * follow `photo "/images/x.jpg" `. Alone: see inspectImages.
+ */
+export async function inspectImage(file: string, pixelLimit = PIXEL_LIMIT): Promise<Inspection> {
+  const sharp = await loadSharp();
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(file, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    return { ok: false, problem: inWords(error, file) };
+  }
+  const mismatch = formatMismatch(file, meta.format, meta.compression);
+  if (mismatch) return { ok: false, problem: mismatch };
+  if (meta.width * meta.height > pixelLimit) return { ok: false, problem: tooManyPixels(meta.width, meta.height, pixelLimit) };
+  try {
+    await sharp(file, sourceOptions(pixelLimit)).resize({ width: 64 }).raw().toBuffer();
+  } catch (error) {
+    return { ok: false, problem: inWords(error, file) };
+  }
+  const swap = (meta.orientation ?? 1) >= 5;
+  return { ok: true, width: swap ? meta.height : meta.width };
+}
+
+/** "is a PNG image named .jpg; …", or null when the content matches the extension. */
+function formatMismatch(file: string, format: string | undefined, compression: string | undefined): string | null {
+  const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+  const expected = FORMATS[extension];
+  if (!expected || (format === expected.format && (!expected.compression || compression === expected.compression))) return null;
+  const actual = Object.entries(FORMATS).find(([, f]) => f.format === format && (!f.compression || f.compression === compression));
+  if (!actual)
+    return `is named .${extension} but holds no ${expected.name} image (libvips reads it as ${format ?? 'nothing it knows'}); export it again as JPEG`;
+  return `is a ${actual[1].name} image named .${extension}; rename the file to .${actual[0]} and change its name here to match`;
+}
+
+function tooManyPixels(width: number, height: number, limit: number): string {
+  const megapixels = (pixels: number) => `${Math.round(pixels / 1e6).toLocaleString('en-US')} megapixels`;
+  return (
+    `is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels (${megapixels(width * height)}), more than the ` +
+    `${megapixels(limit)} the build will decode; scale it down (4,000 pixels on the long side is plenty for any page) and export it again`
+  );
+}
+
+const TRUNCATED = 'ends before its image data is complete (an interrupted copy or download); copy it again from the phone or camera';
+
+/** sharp's error about a source, in words with what to do. */
+function inWords(error: unknown, file: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/premature end|read error|unexpected end|end of file|truncated|not enough data|bad seek/i.test(message)) return TRUNCATED;
+  if (/unsupported image format|corrupt header|unable to parse/i.test(message)) {
+    const head = firstBytes(file);
+    if (riffTruncated(head, file)) return TRUNCATED;
+    const kind = signature(head);
+    if (kind) return `starts as a ${kind} image but its data is damaged; copy it again from the original, or export it again as JPEG`;
+    return 'is not an image the build can read: its bytes are no JPEG, PNG, WebP, AVIF, HEIC or TIFF (a damaged file, or another kind of file renamed); open the original and export it again as JPEG';
+  }
+  return `is damaged (the image decoder says "${message.split('\n')[0]?.trim()}"); open the original and export it again as JPEG`;
+}
+
+function firstBytes(file: string): Buffer {
+  return readFileSync(file).subarray(0, 16);
+}
+
+/** A RIFF file (WebP) that declares more bytes than it has. */
+function riffTruncated(head: Buffer, file: string): boolean {
+  if (head.length < 12 || head.toString('latin1', 0, 4) !== 'RIFF') return false;
+  return head.readUInt32LE(4) + 8 > readFileSync(file).length;
+}
+
+/** The image format whose signature the bytes start with, if any. */
+function signature(head: Buffer): string | null {
+  const latin = head.toString('latin1');
+  if (head[0] === 0xff && head[1] === 0xd8) return 'JPEG';
+  if (latin.startsWith('\x89PNG')) return 'PNG';
+  if (latin.startsWith('RIFF') && latin.slice(8, 12) === 'WEBP') return 'WebP';
+  if (latin.slice(4, 8) === 'ftyp') return 'HEIF';
+  if (latin.startsWith('II*\0') || latin.startsWith('MM\0*')) return 'TIFF';
+  return null;
+}
