@@ -1,6 +1,7 @@
 import type { Site } from '../../src/content/types.ts';
 import { ActionRow } from './ActionLink.tsx';
 import type { Action } from './copy-parts.ts';
+import { Section } from './Section.tsx';
 
 /** A brand-coloured call-to-action band: heading, one line of text, large buttons. */
 export function CtaBand({
@@ -19,12 +20,8 @@ export function CtaBand({
   className?: string;
 }) {
   return (
-    <section className={`section section--brand ${className}`.trim()} aria-labelledby={id}>
-      <div className="container section__header">
-        <h2 id={id}>{heading}</h2>
-        <p className="lead">{text}</p>
-        <ActionRow actions={actions} site={site} large />
-      </div>
-    </section>
+    <Section id={id} className={className ? `section--brand ${className}` : 'section--brand'} innerClassName="section__header" heading={heading} lead={text}>
+      <ActionRow actions={actions} site={site} large />
+    </Section>
   );
 }

@@ -4,7 +4,7 @@ import type { ReviewNode } from '../../src/render/structured-data-types.ts';
 import { averageRating, formatRating, REVIEWS_MAX, reviewsToShow } from '../../src/model/reviews.ts';
 import { Shared } from '../../src/render/shared-part.tsx';
 import { JsonLdScript } from './JsonLdScript.tsx';
-import { ReviewCard } from './ReviewCard.tsx';
+import { ReviewList } from './ReviewList.tsx';
 import { reviewLabels } from './ReviewsSection.tsx';
 
 interface ReviewsBlockProps {
@@ -37,16 +37,7 @@ function ReviewsBlockSection({ content, max, id }: Required<ReviewsBlockProps>) 
           <h2 id={`${id}-heading`}>{labels.blockHeading}</h2>
           <p className="reviews__average">{labels.averageLabel.replace('{rating}', rating).replace('{count}', String(reviews.length))}</p>
         </header>
-        <ul className={`grid ${reviews.length >= 3 ? 'grid-3' : 'grid-2'} list-plain reviews__list`}>
-          {reviews.map((review) => (
-            <ReviewCard
-              key={review.id ?? `${review.name}-${review.text.slice(0, 20)}`}
-              review={review}
-              ratingLabel={labels.ratingLabel}
-              verifiedLabel={labels.verified}
-            />
-          ))}
-        </ul>
+        <ReviewList reviews={reviews} labels={labels} columns={reviews.length >= 3 ? 3 : 2} />
         <JsonLdScript
           data={{
             '@context': 'https://schema.org',

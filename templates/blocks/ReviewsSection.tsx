@@ -3,7 +3,8 @@ import { REVIEWS_MAX } from '../../src/model/reviews.ts';
 import type { ReviewPanelLabels } from '../../src/reviews/import-panel.ts';
 import { Island } from '../../src/render/island.tsx';
 import ReviewsImport from '../islands/ReviewsImport.tsx';
-import { ReviewCard } from './ReviewCard.tsx';
+import { FactList } from './FactList.tsx';
+import { ReviewList } from './ReviewList.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
 
 export function reviewLabels(content: Content): ReviewLabels {
@@ -48,16 +49,7 @@ export function ReviewsSection({ content, reviews, id = 'reviews' }: { content: 
             props={{ reviews: shown, ratingLabel: labels.ratingLabel, verifiedLabel: labels.verified, labels: panel.labels, scraperUrl: panel.scraperUrl }}
           />
         ) : (
-          <ul className="grid grid-3 list-plain reviews__list">
-            {shown.map((review) => (
-              <ReviewCard
-                key={review.id ?? `${review.name}-${review.text.slice(0, 20)}`}
-                review={review}
-                ratingLabel={labels.ratingLabel}
-                verifiedLabel={labels.verified}
-              />
-            ))}
-          </ul>
+          <ReviewList reviews={shown} labels={labels} columns={3} />
         )}
         <p className="reviews__profile">
           <ExternalLink href={content.site.reviewProfileUrl} note={content.site.newTabNote}>
@@ -71,14 +63,5 @@ export function ReviewsSection({ content, reviews, id = 'reviews' }: { content: 
 }
 
 export function ReviewStats({ stats }: { stats: ReviewLabels['stats'] }) {
-  return (
-    <dl className="reviews__stats">
-      {stats.map((s) => (
-        <div className="reviews__stat" key={s.label}>
-          <dt>{s.label}</dt>
-          <dd>{s.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList className="reviews__stats" itemClassName="reviews__stat" facts={stats} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionHeader } from './SectionHeader.tsx';
 
 interface SectionProps {
   /** The heading's id, which labels the section. */
@@ -16,7 +17,17 @@ export function Section({ id, heading, lead, className, innerClassName, children
   return (
     <SectionFrame id={id} className={className} innerClassName={innerClassName}>
       <h2 id={id}>{heading}</h2>
-      {lead && <p className="lead">{lead}</p>}
+      {lead !== undefined && <p className="lead">{lead}</p>}
+      {children}
+    </SectionFrame>
+  );
+}
+
+/** A page section opening with the centred heading and intro (SectionHeader), then its body. */
+export function IntroSection({ id, heading, intro, className, innerClassName, children }: SectionProps & { heading: string; intro?: string }) {
+  return (
+    <SectionFrame id={id} className={className} innerClassName={innerClassName}>
+      <SectionHeader id={id} heading={heading} intro={intro} />
       {children}
     </SectionFrame>
   );

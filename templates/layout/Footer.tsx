@@ -1,4 +1,6 @@
 import type { Content, NavItem } from '../../src/content/types.ts';
+import { FactList } from '../blocks/FactList.tsx';
+import { LinkList } from '../blocks/LinkList.tsx';
 
 export function Footer({ content }: { content: Content }) {
   const { site, navigation } = content;
@@ -31,14 +33,7 @@ export function Footer({ content }: { content: Content }) {
             </p>
           </address>
           <h3 className="site-footer__subheading">{labels.hours}</h3>
-          <dl className="site-footer__hours">
-            {site.hours.map((row) => (
-              <div key={row.label} className="site-footer__hours-row">
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList className="site-footer__hours" itemClassName="site-footer__hours-row" facts={site.hours} />
         </section>
       </div>
       <div className="site-footer__bottom">
@@ -59,13 +54,7 @@ function FooterLinks({ id, heading, items }: { id: string; heading: string; item
       <h2 id={id} className="site-footer__heading">
         {heading}
       </h2>
-      <ul className="site-footer__list">
-        {items.map((item) => (
-          <li key={item.path}>
-            <a href={item.path}>{item.name}</a>
-          </li>
-        ))}
-      </ul>
+      <LinkList className="site-footer__list" links={items} />
     </nav>
   );
 }

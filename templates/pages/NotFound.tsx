@@ -3,6 +3,7 @@ import { Island } from '../../src/render/island.tsx';
 import { pageRoutes } from '../../src/routes/table.ts';
 import NotFoundRedirect, { type NotFoundRedirectProps } from '../islands/NotFoundRedirect.tsx';
 import type { PageProps } from '../../src/render/templates.ts';
+import { LinkList } from '../blocks/LinkList.tsx';
 
 /** 404.html: served at any depth, so every link is root-absolute. */
 export function NotFound({ content }: PageProps) {
@@ -24,25 +25,19 @@ export function NotFound({ content }: PageProps) {
           </a>
         </div>
         <div className="grid grid-2 not-found__links">
-          <LinkList title={nf.quickLinksHeading} items={nf.quickLinks} />
-          <LinkList title={nf.popularPagesHeading} items={nf.popularPages} />
+          <LinkNav title={nf.quickLinksHeading} items={nf.quickLinks} />
+          <LinkNav title={nf.popularPagesHeading} items={nf.popularPages} />
         </div>
       </div>
     </section>
   );
 }
 
-function LinkList({ title, items }: { title: string; items: NavItem[] }) {
+function LinkNav({ title, items }: { title: string; items: NavItem[] }) {
   return (
     <nav className="card" aria-label={title}>
       <h2>{title}</h2>
-      <ul className="list-plain not-found__list">
-        {items.map((item) => (
-          <li key={item.path}>
-            <a href={item.path}>{item.name}</a>
-          </li>
-        ))}
-      </ul>
+      <LinkList className="list-plain not-found__list" links={items} />
     </nav>
   );
 }

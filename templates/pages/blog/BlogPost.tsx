@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BlogPost as Post, Content } from '../../../src/content/types.ts';
 import type { ArticleNode } from '../../../src/render/structured-data-types.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
+import { ItemList } from '../../blocks/ItemList.tsx';
 import { JsonLdScript } from '../../blocks/JsonLdScript.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
@@ -35,20 +36,7 @@ export function BlogPost({ route, content }: PageProps<RouteOf<'post'>>) {
               {section.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}
-              {section.list &&
-                (section.ordered ? (
-                  <ol>
-                    {section.list.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ol>
-                ) : (
-                  <ul>
-                    {section.list.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                ))}
+              {section.list && <ItemList ordered={section.ordered} items={section.list} />}
             </BodyPart>
           ))}
         </div>

@@ -1,5 +1,9 @@
 import { fillText } from '../../../src/model/fill-text.ts';
-import { Icon } from '../../blocks/Icon.tsx';
+import { ActionRow } from '../../blocks/ActionLink.tsx';
+import { FactList } from '../../blocks/FactList.tsx';
+import { CheckListGroup } from '../../blocks/ItemList.tsx';
+import { LinkList } from '../../blocks/LinkList.tsx';
+import { Section } from '../../blocks/Section.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { contactCopy } from './copy.ts';
@@ -28,99 +32,68 @@ export function Contact({ route, content }: PageProps<RouteOf<'fixed'>>) {
     <>
       <PageHero className="contact-hero" heading={route.heading} lead={copy.intro} />
 
-      <section className="section section--alt" aria-labelledby="contact-ways">
-        <div className="container">
-          <h2 id="contact-ways">{copy.cardsHeading}</h2>
-          <ul className="grid grid-3 list-plain contact-cards">
-            {cards.map((card) => (
-              <li key={card.key} className="card contact-card">
-                <span className="contact-card__icon">
-                  <svg
-                    className="icon"
-                    viewBox="0 0 24 24"
-                    width="24"
-                    height="24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path d={card.icon} />
-                  </svg>
-                </span>
-                <h3>{card.title}</h3>
-                <p>{card.description}</p>
-                <a className="contact-card__action" href={card.href}>
-                  {fill(card.label)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="contact-ways" className="section--alt" heading={copy.cardsHeading}>
+        <ul className="grid grid-3 list-plain contact-cards">
+          {cards.map((card) => (
+            <li key={card.key} className="card contact-card">
+              <span className="contact-card__icon">
+                <svg
+                  className="icon"
+                  viewBox="0 0 24 24"
+                  width="24"
+                  height="24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path d={card.icon} />
+                </svg>
+              </span>
+              <h3>{card.title}</h3>
+              <p>{card.description}</p>
+              <a className="contact-card__action" href={card.href}>
+                {fill(card.label)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section className="section" aria-labelledby="contact-hours">
         <div className="container contact-split">
           <div>
             <h2 id="contact-hours">{copy.hoursHeading}</h2>
-            <dl className="contact-hours">
-              {site.hours.map((row) => (
-                <div key={row.label} className="contact-hours__row">
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList className="contact-hours" itemClassName="contact-hours__row" facts={site.hours} />
             <p className="text-muted">{copy.hoursNote}</p>
           </div>
           <div>
             <h2 id="contact-expect">{copy.expectHeading}</h2>
             {copy.expect.map((group) => (
-              <div key={group.title} className="contact-expect">
-                <h3>{group.title}</h3>
-                <ul className="list-check">
-                  {group.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
+              <CheckListGroup key={group.title} className="contact-expect" heading={group.title} items={group.items} />
             ))}
           </div>
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="contact-areas">
-        <div className="container">
-          <h2 id="contact-areas">{copy.areasHeading}</h2>
-          <p>{copy.areasIntro}</p>
-          <ul className="contact-towns list-plain">
-            {content.towns.map((town) => (
-              <li key={town.slug}>
-                <a href={`/${town.slug}`}>{town.name}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="contact-areas" className="section--alt" heading={copy.areasHeading}>
+        <p>{copy.areasIntro}</p>
+        <LinkList className="contact-towns list-plain" links={content.towns.map((town) => ({ path: `/${town.slug}`, name: town.name }))} />
+      </Section>
 
-      <section className="section section--brand" aria-labelledby="contact-cta">
-        <div className="container contact-cta">
-          <h2 id="contact-cta">{copy.ctaHeading}</h2>
-          <p className="lead">{copy.ctaText}</p>
-          <div className="btn-row">
-            <a className="btn btn-call btn-lg" href={`tel:${phone.tel}`}>
-              <Icon name="phone" />
-              {fill(copy.callLabel)}
-            </a>
-            <a className="btn btn-light btn-lg" href={`mailto:${site.email}`}>
-              {copy.emailLabel}
-            </a>
-          </div>
-        </div>
-      </section>
+      <Section id="contact-cta" className="section--brand" innerClassName="contact-cta" heading={copy.ctaHeading} lead={copy.ctaText}>
+        <ActionRow
+          actions={[
+            { label: copy.callLabel, call: 'main' },
+            { label: copy.emailLabel, href: `mailto:${site.email}`, style: 'light' },
+          ]}
+          site={site}
+          large
+        />
+      </Section>
     </>
   );
 }

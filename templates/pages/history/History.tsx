@@ -1,6 +1,7 @@
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { historyCopy } from './copy.ts';
+import { ItemList } from '../../blocks/ItemList.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
 
 /** /history: the company timeline of data/history.yaml, oldest first. */
@@ -28,11 +29,7 @@ export function History({ route, content }: PageProps<RouteOf<'fixed'>>) {
                       {entry.highlights.length > 0 && (
                         <>
                           <h3 className="visually-hidden">{copy.highlightsLabel}</h3>
-                          <ol className="history-entry__highlights">
-                            {entry.highlights.map((h) => (
-                              <li key={h}>{h}</li>
-                            ))}
-                          </ol>
+                          <ItemList ordered className="history-entry__highlights" items={entry.highlights} />
                         </>
                       )}
                     </div>

@@ -5,7 +5,10 @@ import { GallerySection } from '../../blocks/GallerySection.tsx';
 import { Icon } from '../../blocks/Icon.tsx';
 import { Picture } from '../../blocks/Picture.tsx';
 import { ReviewsSection } from '../../blocks/ReviewsSection.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { FactList } from '../../blocks/FactList.tsx';
+import { CheckList } from '../../blocks/ItemList.tsx';
+import { MoreLink } from '../../blocks/MoreLink.tsx';
+import { IntroSection } from '../../blocks/Section.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
@@ -41,112 +44,69 @@ export function Home({ route, content }: PageProps<RouteOf<'fixed'>>) {
           <aside className="card home-hero__estimate" aria-labelledby="home-estimate-heading">
             <h2 id="home-estimate-heading">{copy.hero.estimateCard.heading}</h2>
             <p>{copy.hero.estimateCard.text}</p>
-            <ul className="list-check">
-              {copy.hero.estimateCard.points.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
+            <CheckList items={copy.hero.estimateCard.points} />
             <ActionLink action={copy.hero.estimateCard.action} site={site} />
           </aside>
         </div>
       </section>
 
-      <section className="section home-brands" aria-labelledby="home-brands-heading">
-        <div className="container">
-          <SectionHeader id="home-brands-heading" heading={copy.brands.heading} intro={copy.brands.intro} />
-          <ul className="home-brands__list list-plain">
-            {copy.brands.items.map((b) => (
-              <li key={b.name}>
-                <ExternalLink className="home-brands__link" href={b.url} note={site.newTabNote}>
-                  {b.name}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <IntroSection id="home-brands-heading" className="home-brands" heading={copy.brands.heading} intro={copy.brands.intro}>
+        <ul className="home-brands__list list-plain">
+          {copy.brands.items.map((b) => (
+            <li key={b.name}>
+              <ExternalLink className="home-brands__link" href={b.url} note={site.newTabNote}>
+                {b.name}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </IntroSection>
 
-      <section className="section section--alt home-intro" aria-labelledby="home-intro-heading">
-        <div className="container">
-          <SectionHeader id="home-intro-heading" heading={copy.intro.heading} intro={copy.intro.intro} />
-          <div className="home-intro__text">
-            {copy.intro.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-          <dl className="stats">
-            {copy.intro.stats.map((s) => (
-              <div className="stats__item" key={s.label}>
-                <dt>{s.label}</dt>
-                <dd>{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+      <IntroSection id="home-intro-heading" className="section--alt home-intro" heading={copy.intro.heading} intro={copy.intro.intro}>
+        <div className="home-intro__text">
+          {copy.intro.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
         </div>
-      </section>
+        <FactList className="stats" itemClassName="stats__item" facts={copy.intro.stats} />
+      </IntroSection>
 
-      <section className="section home-process" aria-labelledby="home-process-heading">
-        <div className="container">
-          <SectionHeader id="home-process-heading" heading={copy.process.heading} intro={copy.process.intro} />
-          <StepList steps={copy.process.steps} />
-        </div>
-      </section>
+      <IntroSection id="home-process-heading" className="home-process" heading={copy.process.heading} intro={copy.process.intro}>
+        <StepList steps={copy.process.steps} />
+      </IntroSection>
 
-      <section className="section section--alt home-brand-cards" aria-labelledby="home-brand-cards-heading">
-        <div className="container">
-          <SectionHeader id="home-brand-cards-heading" heading={copy.brandCards.heading} intro={copy.brandCards.intro} />
-          <CardGrid cards={copy.brandCards.cards} />
-        </div>
-      </section>
+      <IntroSection id="home-brand-cards-heading" className="section--alt home-brand-cards" heading={copy.brandCards.heading} intro={copy.brandCards.intro}>
+        <CardGrid cards={copy.brandCards.cards} />
+      </IntroSection>
 
-      <section className="section home-weather" aria-labelledby="home-weather-heading">
-        <div className="container">
-          <SectionHeader id="home-weather-heading" heading={copy.weather.heading} intro={copy.weather.intro} />
-          <p className="home-weather__range">
-            <span className="home-weather__value">{copy.weather.range}</span>
-            <span className="home-weather__label">{copy.weather.rangeLabel}</span>
-          </p>
-          <CardGrid cards={copy.weather.cards} />
-        </div>
-      </section>
+      <IntroSection id="home-weather-heading" className="home-weather" heading={copy.weather.heading} intro={copy.weather.intro}>
+        <p className="home-weather__range">
+          <span className="home-weather__value">{copy.weather.range}</span>
+          <span className="home-weather__label">{copy.weather.rangeLabel}</span>
+        </p>
+        <CardGrid cards={copy.weather.cards} />
+      </IntroSection>
 
-      <section className="section section--alt home-highlights" aria-labelledby="home-highlights-heading">
-        <div className="container">
-          <SectionHeader id="home-highlights-heading" heading={copy.highlights.heading} intro={copy.highlights.intro} />
-          <ul className="list-check home-highlights__list">
-            {copy.highlights.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <p className="home-center">
-            <ActionLink action={copy.highlights.link} site={site} />
-          </p>
-        </div>
-      </section>
+      <IntroSection id="home-highlights-heading" className="section--alt home-highlights" heading={copy.highlights.heading} intro={copy.highlights.intro}>
+        <CheckList className="home-highlights__list" items={copy.highlights.items} />
+        <p className="home-center">
+          <ActionLink action={copy.highlights.link} site={site} />
+        </p>
+      </IntroSection>
 
-      <section className="section home-services" aria-labelledby="home-services-heading">
-        <div className="container">
-          <SectionHeader id="home-services-heading" heading={copy.services.heading} intro={copy.services.intro} />
-          <ul className="grid grid-3 list-plain">
-            {copy.services.cards.map((c) => (
-              <li key={c.title} className="card home-services__card">
-                <Picture className="home-services__image" src={c.image} alt="" slot="feature" width={400} height={240} loading="lazy" />
-                <h3>{c.title}</h3>
-                <p>{c.description}</p>
-                <ul className="list-check">
-                  {c.features.map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
-                </ul>
-                <a className="btn btn-primary" href={c.link.href}>
-                  {c.link.label}
-                  <span className="visually-hidden">: {c.title}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <IntroSection id="home-services-heading" className="home-services" heading={copy.services.heading} intro={copy.services.intro}>
+        <ul className="grid grid-3 list-plain">
+          {copy.services.cards.map((c) => (
+            <li key={c.title} className="card home-services__card">
+              <Picture className="home-services__image" src={c.image} alt="" slot="feature" width={400} height={240} loading="lazy" />
+              <h3>{c.title}</h3>
+              <p>{c.description}</p>
+              <CheckList items={c.features} />
+              <MoreLink className="btn btn-primary" href={c.link.href} label={c.link.label} context={`: ${c.title}`} />
+            </li>
+          ))}
+        </ul>
+      </IntroSection>
 
       <section className="section home-emergency" aria-labelledby="home-emergency-heading">
         <div className="container home-emergency__inner">
@@ -171,12 +131,9 @@ export function Home({ route, content }: PageProps<RouteOf<'fixed'>>) {
 
       <GallerySection content={content} heading={copy.gallery.heading} intro={copy.gallery.intro} linkLabel={copy.gallery.linkLabel} />
 
-      <section className="section section--alt home-why" aria-labelledby="home-why-heading">
-        <div className="container">
-          <SectionHeader id="home-why-heading" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro} />
-          <CardGrid cards={copy.whyChoose.benefits} columns={3} />
-        </div>
-      </section>
+      <IntroSection id="home-why-heading" className="section--alt home-why" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
+        <CardGrid cards={copy.whyChoose.benefits} columns={3} />
+      </IntroSection>
 
       <CtaBand id="home-ready-heading" className="home-ready" heading={copy.ready.heading} text={copy.ready.text} actions={copy.ready.actions} site={site} />
 

@@ -3,7 +3,9 @@ import { fillText } from '../../../src/model/fill-text.ts';
 import ServiceAreaMap, { type ServiceAreaMapProps } from '../../islands/ServiceAreaMap.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
-import { serviceAreaCopy } from './copy.ts';
+import { PageHero } from '../../blocks/PageHero.tsx';
+import { Section } from '../../blocks/Section.tsx';
+import { serviceAreaCopy, type ServiceAreaCopy } from './copy.ts';
 
 /** /service-area: highlights, the interactive town map and calls to action. */
 export function ServiceArea({ route, content }: PageProps<RouteOf<'fixed'>>) {
@@ -25,61 +27,50 @@ export function ServiceArea({ route, content }: PageProps<RouteOf<'fixed'>>) {
   };
   return (
     <>
-      <section className="section sa-hero">
-        <div className="container">
-          <h1>{route.heading}</h1>
-          <p className="lead">{fillText(copy.intro, site)}</p>
-          <p className="btn-row">
-            <a className="btn btn-call" href={copy.cta.emergency.path}>
-              {copy.cta.emergency.label}
-            </a>
-            <a className="btn btn-secondary" href={copy.cta.schedule.path}>
-              {copy.cta.schedule.label}
-            </a>
-          </p>
-        </div>
-      </section>
+      <PageHero className="sa-hero" heading={route.heading} lead={fillText(copy.intro, site)}>
+        <CtaLinks cta={copy.cta} emergencyStyle="btn-call" scheduleStyle="btn-secondary" />
+      </PageHero>
 
-      <section className="section section--alt" aria-labelledby="sa-highlights">
-        <div className="container">
-          <h2 id="sa-highlights">{copy.highlightsHeading}</h2>
-          <ul className="grid grid-4 list-plain sa-highlights">
-            {copy.highlights.map((h) => (
-              <li key={h.label} className="card">
-                <p className="sa-highlight__value">{h.value}</p>
-                <p className="sa-highlight__label">{h.label}</p>
-                <p className="text-muted">{h.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="sa-links">
-            {copy.linksText}{' '}
-            {copy.links.map((l, i) => (
-              <span key={l.path}>
-                {i > 0 && ' · '}
-                <a href={l.path}>{l.label}</a>
-              </span>
-            ))}
-          </p>
-        </div>
-      </section>
+      <Section id="sa-highlights" className="section--alt" heading={copy.highlightsHeading}>
+        <ul className="grid grid-4 list-plain sa-highlights">
+          {copy.highlights.map((h) => (
+            <li key={h.label} className="card">
+              <p className="sa-highlight__value">{h.value}</p>
+              <p className="sa-highlight__label">{h.label}</p>
+              <p className="text-muted">{h.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="sa-links">
+          {copy.linksText}{' '}
+          {copy.links.map((l, i) => (
+            <span key={l.path}>
+              {i > 0 && ' · '}
+              <a href={l.path}>{l.label}</a>
+            </span>
+          ))}
+        </p>
+      </Section>
 
       <Island name="ServiceAreaMap" component={ServiceAreaMap} props={mapProps} />
 
-      <section className="section section--brand" aria-labelledby="sa-cta">
-        <div className="container">
-          <h2 id="sa-cta">{copy.cta.heading}</h2>
-          <p className="lead">{fillText(copy.cta.text, site)}</p>
-          <p className="btn-row">
-            <a className="btn btn-light" href={copy.cta.emergency.path}>
-              {copy.cta.emergency.label}
-            </a>
-            <a className="btn btn-light" href={copy.cta.schedule.path}>
-              {copy.cta.schedule.label}
-            </a>
-          </p>
-        </div>
-      </section>
+      <Section id="sa-cta" className="section--brand" heading={copy.cta.heading} lead={fillText(copy.cta.text, site)}>
+        <CtaLinks cta={copy.cta} emergencyStyle="btn-light" scheduleStyle="btn-light" />
+      </Section>
     </>
+  );
+}
+
+/** The page's two buttons, emergency service and scheduling, in the hero and again in the closing band. */
+function CtaLinks({ cta, emergencyStyle, scheduleStyle }: { cta: ServiceAreaCopy['cta']; emergencyStyle: string; scheduleStyle: string }) {
+  return (
+    <p className="btn-row">
+      <a className={`btn ${emergencyStyle}`} href={cta.emergency.path}>
+        {cta.emergency.label}
+      </a>
+      <a className={`btn ${scheduleStyle}`} href={cta.schedule.path}>
+        {cta.schedule.label}
+      </a>
+    </p>
   );
 }

@@ -30,3 +30,4 @@ export const serviceAreaCopy = z
     townPages: townPagesCopy,
   })
   .strict();
+export type ServiceAreaCopy = z.infer<typeof serviceAreaCopy>;

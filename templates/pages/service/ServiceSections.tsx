@@ -1,6 +1,9 @@
 import type { Content } from '../../../src/content/types.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
-import { ActionRow } from '../../blocks/ActionLink.tsx';
+import { CtaBand } from '../../blocks/CtaBand.tsx';
+import { FactList } from '../../blocks/FactList.tsx';
+import { CheckList, CheckListGroup } from '../../blocks/ItemList.tsx';
+import { MoreLink } from '../../blocks/MoreLink.tsx';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { FaqSection } from '../../blocks/FaqSection.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
@@ -26,13 +29,7 @@ export function ServiceSectionView({ section, index, content }: { section: Servi
 
   if (section.type === 'cta') {
     return (
-      <section className="section section--brand svc-cta" aria-labelledby={headingId}>
-        <div className="container section__header">
-          <h2 id={headingId}>{fill(section.heading)}</h2>
-          <p className="lead">{fill(section.text)}</p>
-          <ActionRow actions={section.actions} site={content.site} large />
-        </div>
-      </section>
+      <CtaBand id={headingId} className="svc-cta" heading={fill(section.heading)} text={fill(section.text)} actions={section.actions} site={content.site} />
     );
   }
 
@@ -69,11 +66,7 @@ function SectionBody({
       return (
         <div className={section.card ? 'card svc-aside' : undefined}>
           <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
-          <ul className="list-check svc-checklist">
-            {section.items.map((item) => (
-              <li key={item}>{fill(item)}</li>
-            ))}
-          </ul>
+          <CheckList className="svc-checklist" items={section.items.map(fill)} />
         </div>
       );
     case 'cards':
@@ -136,10 +129,7 @@ function SectionBody({
                     <dd>{fill(s.responseTime)}</dd>
                   </div>
                 </dl>
-                <a href={s.href}>
-                  {section.linkLabel}
-                  <span className="visually-hidden">: {fill(s.title)}</span>
-                </a>
+                <MoreLink href={s.href} label={section.linkLabel} context={`: ${fill(s.title)}`} />
               </li>
             ))}
           </ul>
@@ -154,11 +144,7 @@ function SectionBody({
               <li key={t.name} className="card svc-tiers__tier">
                 <h3>{fill(t.name)}</h3>
                 <p className="svc-tiers__response">{fill(t.response)}</p>
-                <ul className="list-check">
-                  {t.towns.map((town) => (
-                    <li key={town}>{town}</li>
-                  ))}
-                </ul>
+                <CheckList items={t.towns} />
               </li>
             ))}
           </ul>
@@ -175,11 +161,7 @@ function SectionBody({
                 <h3>{fill(p.name)}</h3>
                 <p className="eyebrow">{fill(p.frequency)}</p>
                 <p>{fill(p.description)}</p>
-                <ul className="list-check">
-                  {p.features.map((f) => (
-                    <li key={f}>{fill(f)}</li>
-                  ))}
-                </ul>
+                <CheckList items={p.features.map(fill)} />
               </li>
             ))}
           </ul>
@@ -189,14 +171,7 @@ function SectionBody({
       return (
         <>
           <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
-          <dl className="stats">
-            {section.stats.map((s) => (
-              <div className="stats__item" key={s.label}>
-                <dt>{fill(s.label)}</dt>
-                <dd>{fill(s.value)}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList className="stats" itemClassName="stats__item" facts={section.stats.map((s) => ({ label: fill(s.label), value: fill(s.value) }))} />
         </>
       );
     case 'compare':
@@ -205,14 +180,7 @@ function SectionBody({
           <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
           <div className={`grid grid-${Math.min(section.columns.length, 3)} svc-compare`}>
             {section.columns.map((c) => (
-              <div key={c.title} className="card">
-                <h3>{fill(c.title)}</h3>
-                <ul className="list-check">
-                  {c.items.map((item) => (
-                    <li key={item}>{fill(item)}</li>
-                  ))}
-                </ul>
-              </div>
+              <CheckListGroup key={c.title} className="card" heading={fill(c.title)} items={c.items.map(fill)} />
             ))}
           </div>
         </>

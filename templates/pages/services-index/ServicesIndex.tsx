@@ -4,7 +4,10 @@ import { ActionRow } from '../../blocks/ActionLink.tsx';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { Icon } from '../../blocks/Icon.tsx';
 import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
-import { SectionHeader } from '../../blocks/SectionHeader.tsx';
+import { CardItem } from '../../blocks/CardItem.tsx';
+import { CheckList } from '../../blocks/ItemList.tsx';
+import { MoreLink } from '../../blocks/MoreLink.tsx';
+import { IntroSection, Section } from '../../blocks/Section.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
@@ -28,77 +31,57 @@ export function ServicesIndex({ route, content }: PageProps<RouteOf<'fixed'>>) {
         </div>
       </section>
 
-      <section className="section services-categories" aria-labelledby="services-categories-heading">
-        <div className="container">
-          <SectionHeader id="services-categories-heading" heading={copy.categories.heading} intro={copy.categories.intro} />
-          <ul className="grid grid-4 list-plain">
-            {copy.categories.groups.map((g) => (
-              <li key={g.title} className="card services-categories__group">
-                <span className="card-grid__icon">
-                  <Icon name={g.icon} />
-                </span>
-                <h3>{g.title}</h3>
-                <p>{g.description}</p>
-                <ul className="list-plain services-categories__links">
-                  {g.services.map((slug) => (
-                    <li key={slug}>
-                      <a href={service(slug).path}>{service(slug).title}</a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <IntroSection id="services-categories-heading" className="services-categories" heading={copy.categories.heading} intro={copy.categories.intro}>
+        <ul className="grid grid-4 list-plain">
+          {copy.categories.groups.map((g) => (
+            <li key={g.title} className="card services-categories__group">
+              <span className="card-grid__icon">
+                <Icon name={g.icon} />
+              </span>
+              <h3>{g.title}</h3>
+              <p>{g.description}</p>
+              <ul className="list-plain services-categories__links">
+                {g.services.map((slug) => (
+                  <li key={slug}>
+                    <a href={service(slug).path}>{service(slug).title}</a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </IntroSection>
 
-      <section className="section section--alt services-cards" aria-labelledby="services-cards-heading">
-        <div className="container">
-          <SectionHeader id="services-cards-heading" heading={copy.services.heading} intro={copy.services.intro} />
-          <ul className="grid grid-3 list-plain">
-            {copy.services.items.map((slug) => {
-              const s = service(slug);
-              return (
-                <li key={slug} className="card card--link services-cards__card">
-                  <h3>{s.title}</h3>
-                  <p>{s.summary}</p>
-                  <a className="btn btn-secondary" href={s.path}>
-                    {copy.services.linkLabel}
-                    <span className="visually-hidden">: {s.title}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <IntroSection id="services-cards-heading" className="section--alt services-cards" heading={copy.services.heading} intro={copy.services.intro}>
+        <ul className="grid grid-3 list-plain">
+          {copy.services.items.map((slug) => {
+            const s = service(slug);
+            return (
+              <CardItem key={slug} className="card--link services-cards__card" title={s.title} description={s.summary}>
+                <MoreLink className="btn btn-secondary" href={s.path} label={copy.services.linkLabel} context={`: ${s.title}`} />
+              </CardItem>
+            );
+          })}
+        </ul>
+      </IntroSection>
 
-      <section className="section services-why" aria-labelledby="services-why-heading">
-        <div className="container">
-          <SectionHeader id="services-why-heading" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro} />
-          <CardGrid cards={copy.whyChoose.cards} />
-        </div>
-      </section>
+      <IntroSection id="services-why-heading" className="services-why" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
+        <CardGrid cards={copy.whyChoose.cards} />
+      </IntroSection>
 
-      <section className="section section--alt services-process" aria-labelledby="services-process-heading">
-        <div className="container">
-          <SectionHeader id="services-process-heading" heading={copy.process.heading} intro={copy.process.intro} />
-          <StepList steps={copy.process.steps} />
-        </div>
-      </section>
+      <IntroSection id="services-process-heading" className="section--alt services-process" heading={copy.process.heading} intro={copy.process.intro}>
+        <StepList steps={copy.process.steps} />
+      </IntroSection>
 
-      <section className="section section--brand services-emergency" aria-labelledby="services-emergency-heading">
-        <div className="container">
-          <h2 id="services-emergency-heading">{copy.emergency.heading}</h2>
-          <p className="lead">{fillText(copy.emergency.intro, content.site)}</p>
-          <ul className="list-check services-emergency__list">
-            {copy.emergency.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <ActionRow actions={copy.emergency.actions} site={content.site} large />
-        </div>
-      </section>
+      <Section
+        id="services-emergency-heading"
+        className="section--brand services-emergency"
+        heading={copy.emergency.heading}
+        lead={fillText(copy.emergency.intro, content.site)}
+      >
+        <CheckList className="services-emergency__list" items={copy.emergency.items} />
+        <ActionRow actions={copy.emergency.actions} site={content.site} large />
+      </Section>
 
       <ReviewsBlock content={content} />
     </>

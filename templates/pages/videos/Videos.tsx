@@ -9,6 +9,7 @@ import { clockDuration, isoDuration, spokenDuration } from './duration.ts';
 import { CallOrEstimate } from '../../blocks/CallOrEstimate.tsx';
 import { Picture } from '../../blocks/Picture.tsx';
 import { PageHero } from '../../blocks/PageHero.tsx';
+import { Section } from '../../blocks/Section.tsx';
 import { absoluteUrl } from '../../../src/routes/absolute-url.ts';
 
 /** /videos: the videos of data/videos.yaml, each anchored at #<id>, with VideoObject JSON-LD. */
@@ -55,13 +56,10 @@ export function Videos({ route, content }: PageProps<RouteOf<'fixed'>>) {
           </ul>
         </div>
       </div>
-      <section className="section" aria-labelledby="videos-cta">
-        <div className="container videos-cta">
-          <h2 id="videos-cta">{copy.ctaHeading}</h2>
-          <p>{copy.ctaText}</p>
-          <CallOrEstimate site={site} callLabel={copy.callLabel} estimateLabel={copy.estimateLabel} />
-        </div>
-      </section>
+      <Section id="videos-cta" innerClassName="videos-cta" heading={copy.ctaHeading}>
+        <p>{copy.ctaText}</p>
+        <CallOrEstimate site={site} callLabel={copy.callLabel} estimateLabel={copy.estimateLabel} />
+      </Section>
       {content.videos.map((video) => (
         <JsonLdScript key={video.id} data={videoObject(video, content)} />
       ))}

@@ -4,6 +4,7 @@ import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { zipPageCopy } from './copy.ts';
 import { PageIntro } from '../../blocks/PageIntro.tsx';
+import { Section } from '../../blocks/Section.tsx';
 import { StatGrid } from '../../blocks/StatGrid.tsx';
 
 /** Reviews shown on a ZIP page. */
@@ -27,17 +28,14 @@ export function ZipPage({ route, content }: PageProps<RouteOf<'zip'>>) {
   return (
     <div className="zip-page" data-zip={zip.zip}>
       <PageIntro eyebrow={fill(copy.eyebrow)} heading={route.heading} intro={fill(copy.intro)} actions={copy.actions} site={site} />
-      <section className="section section--alt" aria-labelledby="zip-profile-heading">
-        <div className="container">
-          <h2 id="zip-profile-heading">{copy.heading}</h2>
-          <StatGrid stats={stats} columns={3} className="zip-profile" />
-          {town && (
-            <p className="zip-page__town">
-              <a href={`/${town.slug}`}>{fill(copy.townLink)}</a>
-            </p>
-          )}
-        </div>
-      </section>
+      <Section id="zip-profile-heading" className="section--alt" heading={copy.heading}>
+        <StatGrid stats={stats} columns={3} className="zip-profile" />
+        {town && (
+          <p className="zip-page__town">
+            <a href={`/${town.slug}`}>{fill(copy.townLink)}</a>
+          </p>
+        )}
+      </Section>
       <ReviewsBlock content={content} max={ZIP_REVIEWS_MAX} />
     </div>
   );
