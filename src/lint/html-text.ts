@@ -16,6 +16,8 @@ export interface PageText {
   file: string;
   /** Body text: one line per block element. */
   body: string;
+  /** The text of the page's <main> element, the same way (empty when it has none). */
+  main: string;
   title: string;
   description: string;
   keywords: string;
@@ -118,6 +120,8 @@ export function extractPageText(route: string, file: string, html: string): Page
     pendingTerm = null;
   };
   let inHead = false;
+  /** Where <main>'s text starts and ends in `out`. */
+  const main = { start: -1, end: -1 };
 
   TOKEN.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -151,6 +155,7 @@ export function extractPageText(route: string, file: string, html: string): Page
       }
       if (name === 'dl') flushTerm();
       if (BLOCK.has(name)) out.push('\n');
+      if (name === 'main' && main.start !== -1 && main.end === -1) main.end = out.length;
       else if (!FORMATTING.has(name)) out.push(' ');
       continue;
     }
@@ -183,6 +188,7 @@ export function extractPageText(route: string, file: string, html: string): Page
     if (inHead) continue;
     if (BLOCK.has(name)) out.push('\n');
     else if (!FORMATTING.has(name)) out.push(' ');
+    if (name === 'main' && main.start === -1) main.start = out.length;
     if (name === 'dt' && !whole.endsWith('/>')) term = { start: out.length };
     if (name === 'dd' && !whole.endsWith('/>')) definition = { start: out.length };
     if (name === 'a' && attrs.href !== undefined && !whole.endsWith('/>'))
@@ -195,7 +201,8 @@ export function extractPageText(route: string, file: string, html: string): Page
     const a = anchors.pop()!;
     links.push({ href: a.href, text: out.slice(a.start).join('').replace(/\s+/g, ' ').trim() || a.label });
   }
-  return { route, file, body: tidy(out.join('')), ...head, links, jsonLd };
+  const mainText = main.start === -1 ? '' : tidy(out.slice(main.start, main.end === -1 ? out.length : main.end).join(''));
+  return { route, file, body: tidy(out.join('')), main: mainText, ...head, links, jsonLd };
 }
 
 /** Every text of a page a reader or search result shows, one line (block) each, with where it sits. */

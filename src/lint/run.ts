@@ -44,16 +44,6 @@ export function lint(input: LintInput): LintResult {
   const pages = routes
     .filter((r) => r.type === 'page' && typeof files.get(r.file) === 'string')
     .map((r) => extractPageText(r.path, r.file, files.get(r.file) as string));
-  const context: LintContext = {
-    content,
-    routes,
-    pages,
-    files,
-    redirects: redirectRules(content, routes),
-    date,
-    staticFiles: new Set(input.staticFiles ?? []),
-    staticFileBytes: input.staticFileBytes ?? new Map(),
-  };
 
   const sharedFiles = SHARED.flatMap((k) => origins.files(k));
   const otherFiles = (Object.keys(content) as (keyof Content)[]).filter((k) => !SHARED.includes(k)).flatMap((k) => origins.files(k));
@@ -67,6 +57,17 @@ export function lint(input: LintInput): LintResult {
     templates: templateFiles.map((f) => f.path),
     own: (route) => own.get(route) ?? [],
   });
+  const context: LintContext = {
+    content,
+    routes,
+    pages,
+    files,
+    redirects: redirectRules(content, routes),
+    date,
+    staticFiles: new Set(input.staticFiles ?? []),
+    staticFileBytes: input.staticFileBytes ?? new Map(),
+    locate: (route, needles) => locator.locate(route, needles),
+  };
   const resolveRef = (ref: ContentPath): FindingLocation | null => {
     const at = origins.ref(ref.key, ref.index, ...ref.path);
     return at ? refLocation(at) : null;
@@ -83,26 +84,29 @@ export function lint(input: LintInput): LintResult {
   for (const setting of settings) {
     if (setting.severity === 'off') continue;
     const rule = rules.find((r) => r.id === setting.id)!;
-    const groups = new Map<string, Finding>();
+    const groups = new Map<string, { finding: Finding; routes: Set<string> }>();
     for (const raw of rule.check(context)) {
       const locations = locate(raw);
       const key = `${raw.message}\u0000${locations.map((l) => `${l.file}:${l.line}:${l.column}`).join(',')}`;
       const existing = groups.get(key);
       if (existing) {
-        if (!existing.routes.includes(raw.route)) existing.routes.push(raw.route);
+        // a Set: one finding may gather thousands of routes (a doorway cluster)
+        if (!existing.routes.has(raw.route)) existing.finding.routes.push(raw.route);
+        existing.routes.add(raw.route);
         continue;
       }
-      groups.set(key, {
+      const finding: Finding = {
         ruleId: rule.id,
-        severity: setting.severity,
+        severity: raw.severity && !setting.source ? raw.severity : setting.severity,
         message: raw.message,
         routes: [raw.route],
         locations,
         ...(raw.excerpt ? { excerpt: raw.excerpt } : {}),
         ...(raw.data ? { data: raw.data } : {}),
-      });
+      };
+      groups.set(key, { finding, routes: new Set([raw.route]) });
     }
-    findings.push(...[...groups.values()].sort(byPlace));
+    findings.push(...[...groups.values()].map((g) => g.finding).sort(byPlace));
   }
   const counts = { error: 0, warning: 0, info: 0 };
   for (const f of findings) counts[f.severity]++;

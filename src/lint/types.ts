@@ -34,6 +34,8 @@ export interface RawFinding {
   excerpt?: string;
   /** Extra machine-readable details for the JSON output. */
   data?: Record<string, unknown>;
+  /** This finding's severity while the rule's is its default (a rule whose findings differ in weight). */
+  severity?: Severity;
 }
 
 /** A value in the content: the content key, the list index (or null) and the path inside it. */
@@ -58,6 +60,8 @@ export interface LintContext {
   staticFiles: ReadonlySet<string>;
   /** Size in bytes of each file in data/images/, by root path ("/images/…"). */
   staticFileBytes: ReadonlyMap<string, number>;
+  /** Where page text on `route` comes from: the data (or template) lines of the first needle found. */
+  locate(route: string, needles: string[]): FindingLocation[];
 }
 
 export interface LintRule {

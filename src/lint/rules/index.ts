@@ -16,6 +16,7 @@ import { linksRedirected } from './links-redirected.ts';
 import { phoneNotMain } from './phone-not-main.ts';
 import { phonePlaceholder } from './phone-placeholder.ts';
 import { phoneTelMismatch } from './phone-tel-mismatch.ts';
+import { seoDoorwayRisk } from './seo-doorway-risk.ts';
 import { seoSelfServingRating } from './seo-self-serving-rating.ts';
 import { seoStaleNews } from './seo-stale-news.ts';
 
@@ -39,5 +40,6 @@ export const lintRules: LintRule[] = [
   linksRedirected,
   seoSelfServingRating,
   seoStaleNews,
+  seoDoorwayRisk,
   imagesLargeOriginal,
 ];

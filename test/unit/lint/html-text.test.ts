@@ -22,6 +22,17 @@ describe('extractPageText', () => {
     expect(page.body).not.toMatch(/not text|p\{\}/);
   });
 
+  it('reads the text of <main> apart, and none when the page has no <main>', () => {
+    const withMain = extractPageText(
+      '/x',
+      'x.html',
+      '<body><header><p>Menu</p></header><main><h1>Cody</h1><p>Local <b>work</b></p></main><footer>Fine print</footer></body>',
+    );
+    expect(withMain.main).toBe('Cody\nLocal work');
+    expect(withMain.body).toBe('Menu\nCody\nLocal work\nFine print');
+    expect(page.main).toBe('');
+  });
+
   it('collects links with their text (or aria-label) and the JSON-LD', () => {
     expect(page.links).toContainEqual({ href: 'tel:+13075550187', text: '(307) 555-0142' });
     expect(page.links).toContainEqual({ href: '/contact', text: 'Contact us' });
