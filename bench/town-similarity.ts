@@ -3,7 +3,7 @@
 // `npx tsx bench/town-similarity.ts [DATA_DIR]` prints the median, the maximum
 // and the pairs above a few thresholds (the figures of docs/town-pages.md).
 import path from 'node:path';
-import { renderSite } from '../src/build.ts';
+import { renderSite } from '../src/render/site.ts';
 import { projectRoot } from '../src/cli/root.ts';
 import { siteTemplates } from '../src/cli/templates.ts';
 import { loadSite } from '../src/load-site.ts';
