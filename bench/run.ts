@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { projectRoot } from '../src/cli/root.ts';
+import { benchDoorway } from './doorway.ts';
 import { photoData } from './photos.ts';
 import { editOneTown, syntheticData } from './synthetic.ts';
 
@@ -168,6 +169,7 @@ try {
     report('  rebuild, one town', timedBuild(synthetic, out));
     if (towns >= 10_000) reportDev(`dev, ${towns} towns`, timedDev(synthetic));
   }
+  if (process.env.BENCH_DOORWAY !== '0') await benchDoorway(scratch); // seo/doorway-risk at 50,000 towns (BENCH_DOORWAY_TOWNS)
   // BENCH_PHOTOS=200: generated 12-MP phone photos in the gallery, cold (empty photo cache) then cached.
   // Opt-in: encoding 200 photos to AVIF/WebP/JPEG takes minutes.
   const photos = Number(process.env.BENCH_PHOTOS ?? 0);

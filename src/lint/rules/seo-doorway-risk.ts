@@ -17,25 +17,33 @@ export const seoDoorwayRisk: LintRule = {
   description:
     "Google's spam policies call substantially similar pages targeted at towns or regions doorway abuse; a site judged to use doorways can lose its ranking as a whole.",
   title: 'Town, ZIP or service pages are near-duplicates',
-  checks: `Town, ZIP and service pages whose main text is near-identical (Jaccard similarity of 5-word shingles ≥ ${DOORWAY_THRESHOLD}, found by MinHash LSH): each cluster with its pages, similarity, shared copy and what each page lacks; an error when most town pages are one cluster. Town pages with no local project or review are listed (info).`,
+  checks: `Town, ZIP and service pages whose main text is near-identical (Jaccard similarity of 5-word shingles ≥ ${DOORWAY_THRESHOLD}, found by MinHash LSH): each cluster with its pages, similarity, shared copy and what each page lacks; an error when most town pages are in such clusters. Town pages with no local project or review are listed (info).`,
   fix: 'Give each page what is true of its place only: gallery projects done there (location), reviews from customers there, text about the town in its entry; rewrite or shorten the shared copy the finding points at. A town with nothing local is better merged into a regional page than published as a copy.',
   check(context) {
     const pages = auditedPages(context.content, context.routes, context.pages);
     const townPages = pages.filter((p) => p.kind === 'town').length;
     const company = context.content.site.company;
-    return [...doorwayClusters(pages).flatMap((cluster) => clusterFindings(cluster, townPages, company, context)), ...nothingLocal(pages, context)];
+    const clusters = doorwayClusters(pages);
+    const clustered = clusters.reduce((sum, c) => sum + c.towns, 0);
+    const site = { townPages, clustered, most: clustered > townPages / 2 && townPages >= 3 };
+    return [...clusters.flatMap((cluster) => clusterFindings(cluster, site, company, context)), ...nothingLocal(pages, context)];
   },
 };
 
-function clusterFindings(cluster: ClusterReport, townPages: number, company: string, context: LintContext): RawFinding[] {
+/** The site's town pages, how many are in a cluster, and whether that is most of them (every cluster with town pages is then an error). */
+interface SiteShare {
+  townPages: number;
+  clustered: number;
+  most: boolean;
+}
+
+function clusterFindings(cluster: ClusterReport, site: SiteShare, company: string, context: LintContext): RawFinding[] {
   const { min, max, median, over } = cluster.similarity;
-  const most = cluster.towns > townPages / 2 && townPages >= 3;
-  const lead = most
-    ? `Most town pages (${cluster.towns} of ${townPages}) are one cluster of near-duplicates`
-    : `${cluster.pages.length} pages are near-duplicates`;
-  const message = `${lead} (similarity ${min.toFixed(2)}-${max.toFixed(2)}, median ${median.toFixed(2)} over ${over}): ${lackSummary(cluster.pages)}`;
+  const most = site.most && cluster.towns > 0;
+  const lead = `${cluster.pages.length} pages are near-duplicates${most ? `, and most town pages are in such clusters (${site.clustered} of ${site.townPages})` : ''}`;
+  const message = `${lead}; similarity ${min.toFixed(2)}-${max.toFixed(2)}, median ${median.toFixed(2)} over ${over}. ${lackSummary(cluster.pages)}`;
   const locations = sharedCopyLocations(cluster, company, context);
-  const data = { threshold: DOORWAY_THRESHOLD, townPages, ...cluster };
+  const data = { threshold: DOORWAY_THRESHOLD, townPages: site.townPages, clusteredTownPages: site.clustered, ...cluster };
   return cluster.pages.map((page) => ({
     message,
     route: page.route,
@@ -82,6 +90,6 @@ function nothingLocal(pages: AuditedPage[], context: LintContext): RawFinding[] 
   const refs: ContentPath[] = bare
     .slice(0, TOWN_REFS_MAX)
     .map((p) => ({ key: 'towns' as const, index: context.content.towns.indexOf(p.town!), path: ['name'] }));
-  const message = `${plural(bare.length, 'town page')} show nothing local: no gallery project was done there and no review comes from there`;
+  const message = `${plural(bare.length, 'town page')} ${bare.length === 1 ? 'shows' : 'show'} nothing local: no gallery project was done there and no review comes from there`;
   return bare.map((p) => ({ message, route: p.route, refs, severity: 'info' as const, data: { towns: bare.map((b) => b.town!.name) } }));
 }
