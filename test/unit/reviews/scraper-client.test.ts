@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   backoffDelay,
   MISSING_KEY_MESSAGE,
@@ -21,6 +21,28 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
+
+/** A clock whose time-outs fire only when the test says: `scheduled` lists their delays, `fire` runs the oldest pending one. */
+function manualClock(): { clock: Clock; scheduled: number[]; fire: () => void } {
+  const scheduled: number[] = [];
+  const pending = new Map<number, () => void>();
+  let next = 0;
+  const clock: Clock = {
+    now: () => 0,
+    setTimeout: (callback, ms) => {
+      scheduled.push(ms);
+      pending.set(++next, callback);
+      return next;
+    },
+    clearTimeout: (handle) => void pending.delete(handle as number),
+  };
+  const fire = () => {
+    const [handle, callback] = pending.entries().next().value!;
+    pending.delete(handle);
+    callback();
+  };
+  return { clock, scheduled, fire };
+}
 
 /** Options that talk to the fake server and record the back-off delays instead of sleeping. */
 function options(extra: Partial<ScrapeOptions> = {}): ScrapeOptions & { delays: number[]; events: ScrapeEvent[] } {
@@ -225,13 +247,16 @@ describe('scrape: retries and back-off', () => {
 describe('scrape: time-outs', () => {
   it('a slow answer times out after the scrape time-out plus the padding, and is retried', async () => {
     fake.plan({ kind: 'slow', delayMs: 5_000, then: { kind: 'success', markdown: 'late' } }, { kind: 'success', markdown: 'on time' });
-    const o = options({ timeoutMs: 150, requestTimeoutPaddingMs: 100 });
-    const started = Date.now();
-    const result = await scrape('https://profiles.example/', o);
-    const elapsed = Date.now() - started;
+    const timers = manualClock();
+    const o = options({ timeoutMs: 150, requestTimeoutPaddingMs: 100, clock: timers.clock });
+    const run = scrape('https://profiles.example/', o);
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    expect(timers.scheduled).toEqual([250]); // the scrape time-out plus the padding
+    expect(o.events).toHaveLength(1); // no answer yet, nothing decided
+    timers.fire(); // 250 ms pass without an answer
+    const result = await run;
     expect(result).toEqual({ success: true, status: 200, data: { markdown: 'on time', content: '<main>on time</main>' } });
-    expect(elapsed).toBeGreaterThanOrEqual(240);
-    expect(elapsed).toBeLessThan(3_000);
+    expect(fake.requests).toHaveLength(2);
     expect(o.events[1]).toEqual({ type: 'retry', attempt: 1, delayMs: 1000, reason: 'time-out' });
   });
 
@@ -242,17 +267,7 @@ describe('scrape: time-outs', () => {
   });
 
   it('the request time-out is the scrape time-out (30 s by default) plus 5 s, on the injected clock', async () => {
-    const scheduled: number[] = [];
-    const pending: (() => void)[] = [];
-    const clock: Clock = {
-      now: () => 0,
-      setTimeout: (callback, ms) => {
-        scheduled.push(ms);
-        pending.push(callback);
-        return pending.length;
-      },
-      clearTimeout: () => {},
-    };
+    const { clock, scheduled, fire } = manualClock();
     // A fetch that never answers until aborted.
     const hang: FetchLike = (_url, init) =>
       new Promise((_resolve, reject) => init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
@@ -267,10 +282,10 @@ describe('scrape: time-outs', () => {
     });
     await Promise.resolve();
     expect(scheduled).toEqual([35_000]);
-    pending.shift()!(); // the first request times out
+    fire(); // the first request times out
     await new Promise((r) => setTimeout(r, 0));
     expect(scheduled).toEqual([35_000, 35_000]);
-    pending.shift()!();
+    fire();
     const result = await run;
     expect(result.error).toBe('Network error: no response from the scraping service at https://scraper.example (no answer within 35 s).');
     expect(delays).toEqual([1000]);
