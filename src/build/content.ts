@@ -5,6 +5,8 @@ import { ContentError, type ContentProblem } from '../errors.ts';
 import { imageProblems } from '../images/checks.ts';
 import { loadSite } from '../load-site.ts';
 import { withFormSimulation } from '../model/form-delivery.ts';
+import { locateRef } from '../content/origins.ts';
+import type { LoadedContent } from '../content/assemble.ts';
 import type { BuildOptions } from './types.ts';
 
 /** The checked content of a build, the problems that do not stop it, and where each value came from (page hashes name their files). */
@@ -12,6 +14,16 @@ export interface BuildContent {
   content: Content;
   warnings: ContentProblem[];
   sources?: WeakMap<object, string>;
+  /** A problem at the `host:` setting of site.yaml (the host-limit check, once the route table is built). */
+  hostAt: HostLocator;
+}
+
+export type HostLocator = (code: string, message: string) => ContentProblem;
+
+/** Where a host-limit problem is reported: located now, so that the origins need not outlive loading. */
+export function hostLocator(loaded: LoadedContent): HostLocator {
+  const { location, frame } = locateRef(loaded.origins.ref('site', null, 'host'), '', '', true);
+  return (code, message) => ({ code, message, location, frame });
 }
 
 /**
@@ -31,5 +43,5 @@ export async function loadContent(options: BuildOptions, code: string, compact: 
   const warnings = [...deliveryProblems(loaded), ...imageChecks.warnings];
   const content = options.simulateForms ? withFormSimulation(loaded.content) : loaded.content;
   if (options.siteUrl) content.site.siteUrl = options.siteUrl;
-  return { content, warnings, sources: loaded.sources };
+  return { content, warnings, sources: loaded.sources, hostAt: hostLocator(loaded) };
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Content } from '../content/types.ts';
 import { isRaster } from '../images/references.ts';
-import { restoreSocialCards, type RestoredCards } from '../images/social-cards.tsx';
+import { restoreSocialCards, type RestoredCards } from '../images/social-cards.ts';
 import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import type { PageHashes } from '../output/incremental.ts';

@@ -9,7 +9,7 @@ import { codeVersion } from '../code-version.ts';
 import { defaultImageCacheDir } from '../images/cache.ts';
 import { buildImages } from '../images/pipeline.ts';
 import { imageUses } from '../images/references.ts';
-import { drawSocialCards } from '../images/social-cards.tsx';
+import { drawSocialCards } from '../images/social-cards.ts';
 import { bundleClient, islandNames } from '../islands/bundle.ts';
 import { pageHashes } from '../output/incremental.ts';
 import { createStaging, discardStaging } from '../output/write.ts';
@@ -19,6 +19,7 @@ import { loadWithMemoryTuning } from './heap-growth.ts';
 import { keptPages } from './incremental.ts';
 import { mainThreadWork } from './main-thread.ts';
 import { guardOutput, publish } from './publish.ts';
+import { checkHostLimits } from './host-limits.ts';
 import type { BuildOptions, BuildSummary } from './types.ts';
 import { earlyWorkers, writePages } from './workers.ts';
 
@@ -26,11 +27,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const previousFiles = guardOutput(options);
   const code = await codeVersion(options.root);
-  const { content, warnings, sources } = await loadWithMemoryTuning(options.dataDir, (compact) => loadContent(options, code, compact));
+  const { content, warnings, sources, hostAt } = await loadWithMemoryTuning(options.dataDir, (compact) => loadContent(options, code, compact));
   const workers = earlyWorkers(options, content, previousFiles);
   const routes = buildRoutes(content);
   const staging = await createStaging(options.outDir);
   try {
+    const host = await checkHostLimits(options, content, routes, hostAt);
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
     const cacheDir = options.imageCacheDir ?? defaultImageCacheDir(options.root);
     const photos = await buildImages({ dataDir: options.dataDir, outDir: staging, cacheDir, uses: imageUses(content) });
@@ -49,7 +51,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const totals = await publish(options, staging, kept, made);
     const seconds = (performance.now() - started) / 1000;
     const rendered = pages.length - kept.carried.size;
-    return { pages: pages.length, ...totals, seconds, warnings, images: { processed: photos.processed, reused: photos.reused }, rendered, threads };
+    return {
+      pages: pages.length,
+      ...totals,
+      seconds,
+      warnings: [...warnings, ...host.warnings],
+      host: host.line,
+      images: { processed: photos.processed, reused: photos.reused },
+      rendered,
+      threads,
+    };
   } catch (error) {
     await discardStaging(staging);
     throw error;

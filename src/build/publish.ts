@@ -1,7 +1,7 @@
 // The output folder's two ends of a build: guarded before anything is built,
 // replaced (or updated in place) only once everything is.
 
-import type { RestoredCards } from '../images/social-cards.tsx';
+import type { RestoredCards } from '../images/social-cards.ts';
 import { guardOutputFolder } from '../output/guard.ts';
 import { writePageHashes, type PageHashes } from '../output/incremental.ts';
 import { writeBuildManifest, type FolderTotals } from '../output/manifest.ts';

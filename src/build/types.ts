@@ -41,8 +41,10 @@ export interface BuildSummary {
   files: number;
   bytes: number;
   seconds: number;
-  /** Problems that do not stop the build (forms/no-delivery, photos too small). */
+  /** Problems that do not stop the build (forms/no-delivery, photos too small, a host's advised limits). */
   warnings: ContentProblem[];
+  /** The output's counts against the host's limits (host/limits.ts formatCounts). */
+  host: string;
   /** Photos encoded by this build and photos restored from the cache. */
   images: { processed: number; reused: number };
   /** Pages rendered by this build; the others were carried over unchanged from the previous build (build/incremental.ts). */

@@ -38,7 +38,7 @@ export function registerBuild(program: Command, io: CliIO): void {
       });
       for (const warning of summary.warnings) io.stderr(formatWarning(warning));
       io.stdout(
-        `Built ${summary.pages} pages${unchanged(summary)}, ${summary.files} files, ${formatBytes(summary.bytes)} in ${summary.seconds.toFixed(2)} s → ${path.relative(process.cwd(), path.resolve(opts.out)) || '.'}\n`,
+        `Built ${summary.pages} pages${unchanged(summary)}, ${summary.files} files, ${formatBytes(summary.bytes)} in ${summary.seconds.toFixed(2)} s → ${path.relative(process.cwd(), path.resolve(opts.out)) || '.'}\n${summary.host}\n`,
       );
     });
 }

@@ -125,6 +125,19 @@ export const site = z
       )
       .optional(),
     facts,
+    host: z
+      .strictObject({
+        provider: z
+          .enum(['cloudflare-pages', 'netlify', 'none'])
+          .describe(
+            'cloudflare-pages: Cloudflare Pages (its limits are errors; town social cards are drawn at the edge); netlify: Netlify (limits are warnings); none: no host limits.',
+          ),
+        plan: z.enum(['free', 'paid']).describe('The Cloudflare Pages plan: free allows 20,000 files, a paid plan 100,000 (default free).').optional(),
+      })
+      .describe(
+        'Where the site is deployed: site check and site build count the output against its limits (docs/hosting.md). Default: Cloudflare Pages, free plan.',
+      )
+      .optional(),
     lint: lintSettings.optional(),
     keywords: z.array(entry).min(1).describe('Site-wide keywords.'),
     geo: z

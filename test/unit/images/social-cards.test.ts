@@ -1,17 +1,32 @@
-// Social cards are drawn at build time without a browser (satori + resvg),
-// one per og:image URL the pages name, 1200×630, and cached.
+// Social cards are drawn without a browser (satori + resvg), one per og:image
+// URL the pages name, 1200×630: at build time and cached, or for a town on
+// Cloudflare Pages by the Pages Function (src/host/edge-cards.ts).
 
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { drawSocialCards, restoreSocialCards, type CardProgress } from '../../../src/images/social-cards.tsx';
+import { drawSocialCards, restoreSocialCards, type CardProgress } from '../../../src/images/social-cards.ts';
 import type { Content } from '../../../src/content/types.ts';
 import { loadSite } from '../../../src/load-site.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { siteTemplates } from '../../../templates/index.ts';
 import { repoData } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
+import { createRequire } from 'node:module';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import satori, { init as initLayout } from 'satori/standalone';
+import {
+  answerCard,
+  CARD_FONT_FILE,
+  CARD_INDEX_FILE,
+  EDGE_CARD_CACHE_CONTROL,
+  type CardIndex,
+  type EdgeCardTools,
+  layoutOptions,
+} from '../../../src/host/edge-cards.ts';
+
+const wasmFile = (specifier: string) => createRequire(import.meta.url).resolve(specifier);
 
 /** Both steps, as a build takes them: the cards the cache holds, then the missing ones drawn. */
 async function writeCards(content: Content, outDir: string, cacheDir: string, progress?: CardProgress, keep?: (file: string, key: string) => boolean) {
@@ -22,6 +37,7 @@ async function writeCards(content: Content, outDir: string, cacheDir: string, pr
 describe('social cards', () => {
   it('draws every og:image the pages name as a 1200×630 PNG, the same bytes each time, then restores them from the cache', async () => {
     const { content } = await loadSite(repoData, siteTemplates);
+    content.site.host = { provider: 'netlify' }; // a host without the card function: the build draws every card
     const wanted = new Set(
       buildRoutes(content)
         .filter((r) => r.type === 'page')
@@ -59,5 +75,43 @@ describe('social cards', () => {
     // drawn again from scratch (another cache): byte-identical output
     await writeCards(content, path.join(scratch, 'c'), path.join(scratch, 'cache2'));
     expect(await readFile(path.join(scratch, 'c/images/social/cody.png'))).toEqual(await readFile(cody));
+  }, 120_000);
+
+  it("on Cloudflare Pages draws only the site-wide card and writes the function's index and font; the function draws the site's towns and nothing else", async () => {
+    const { content } = await loadSite(repoData, siteTemplates);
+    const scratch = await scratchDir('site-edge-cards');
+    const out = path.join(scratch, 'out');
+    const { drawn, keys } = await writeCards(content, out, path.join(scratch, 'cache'));
+    expect([drawn, [...keys.keys()]]).toEqual([1, ['images/social/big-horn-basin.png']]);
+    expect((await readdir(path.join(out, 'images/social'))).sort()).toEqual(['big-horn-basin.png', 'card-font.ttf', 'cards.json']);
+    const index = JSON.parse(await readFile(path.join(out, CARD_INDEX_FILE), 'utf8')) as CardIndex;
+    expect(Object.keys(index.cards)).toHaveLength(content.towns.length);
+
+    // the function's handler, with the libraries it runs on at the edge (WebAssembly builds)
+    await Promise.all([initWasm(readFile(wasmFile('@resvg/resvg-wasm/index_bg.wasm'))), initLayout(await readFile(wasmFile('satori/layout.wasm')))]);
+    const stored = new Map<string, Response>();
+    let draws = 0;
+    const tools: EdgeCardTools = {
+      index: async () => index,
+      font: async () => (await readFile(path.join(out, CARD_FONT_FILE))).buffer as ArrayBuffer,
+      layout: (tree, font) => satori(tree as Parameters<typeof satori>[0], layoutOptions(font)),
+      rasterise: (svg) => {
+        draws++;
+        return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+      },
+      cache: { match: async (key) => stored.get(key)?.clone(), put: async (key, response) => void stored.set(key, response) },
+      later: (work) => void work,
+    };
+    const answer = await answerCard('cody.png', 'https://site.example', tools);
+    expect(answer?.headers.get('cache-control')).toBe(EDGE_CARD_CACHE_CONTROL);
+    const png = Buffer.from(await answer!.arrayBuffer());
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+    expect((await answerCard('cody.png', 'https://site.example', tools))?.status).toBe(200);
+    expect(draws).toBe(1); // the second request is answered from the edge cache
+    // not a town of the site: the static files answer (the site-wide card, or the 404 page)
+    expect(await answerCard('big-horn-basin.png', 'https://site.example', tools)).toBeNull();
+    expect(await answerCard('any-text-at-all.png', 'https://site.example', tools)).toBeNull();
+    expect(await answerCard('toString.png', 'https://site.example', tools)).toBeNull();
   }, 120_000);
 });

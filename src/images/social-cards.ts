@@ -1,7 +1,10 @@
-// Social cards (og:image, 1200×630 PNG) drawn at build time without a browser:
-// satori lays the card out to SVG, resvg rasterises it. One card per town and
-// one for the Big Horn Basin, at the URLs src/routes/meta.ts socialImage names.
-// Cached like photos, keyed by the card's text and the renderer versions.
+// Social cards (og:image, 1200×630 PNG) drawn without a browser: satori lays
+// the card out to SVG (images/card-design.ts), resvg rasterises it, at the
+// URLs src/routes/meta.ts socialImage names. The site-wide Big Horn Basin card
+// is drawn at build time; a town's card too, unless the host draws town cards
+// on request (Cloudflare Pages: host/edge-cards.ts), in which case the build
+// writes the function's index and font instead. Cached like photos, keyed by
+// the card's text and the renderer versions.
 
 import { hash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -11,35 +14,64 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import path from 'node:path';
 import { inParallel } from '../async/in-parallel.ts';
 import type { Content } from '../content/types.ts';
+import { CARD_FONT_FILE, CARD_INDEX_FILE, type CardIndex, layoutOptions } from '../host/edge-cards.ts';
+import { hostPlan } from '../host/limits.ts';
 import { linkOrCopy } from '../output/write.ts';
 import { socialImage } from '../routes/meta.ts';
+import { CARD_VERSION, cardTree, type SocialCard } from './card-design.ts';
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-
-/** Bump when the card's design changes. */
-const CARD_VERSION = 1;
-
-export interface SocialCard {
-  /** Root path of the PNG ("/images/social/cody.png"). */
-  url: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
+/** Each town's card (the pages name one per town name). */
+function townCards(content: Content): SocialCard[] {
+  const eyebrow = content.site.company.toUpperCase();
+  return content.towns.map((t) => ({
+    url: socialImage(content, t.name),
+    eyebrow,
+    title: `${t.name}, Wyoming`,
+    subtitle: `Plumbing, heating & HVAC · ${t.county} County`,
+  }));
 }
 
-/** Every card the pages name: each town's and the site-wide Big Horn Basin card. */
-export function socialCards(content: Content): SocialCard[] {
+/** The site-wide Big Horn Basin card, on every page that is not a town's. */
+function siteCard(content: Content): SocialCard {
   const eyebrow = content.site.company.toUpperCase();
-  return [
-    ...content.towns.map((t) => ({
-      url: socialImage(content, t.name),
-      eyebrow,
-      title: `${t.name}, Wyoming`,
-      subtitle: `Plumbing, heating & HVAC · ${t.county} County`,
-    })),
-    { url: socialImage(content, 'big-horn-basin'), eyebrow, title: 'Big Horn Basin, Wyoming', subtitle: content.site.tagline },
-  ];
+  return { url: socialImage(content, 'big-horn-basin'), eyebrow, title: 'Big Horn Basin, Wyoming', subtitle: content.site.tagline };
+}
+
+/** Whether the host draws the town cards on request (host/edge-cards.ts) rather than the build. */
+function townCardsAtEdge(content: Content): boolean {
+  return hostPlan(content.site).edgeCards && content.towns.length > 0;
+}
+
+/** The cards the build draws: every card the pages name, or only the site-wide one when the host draws town cards. */
+export function socialCards(content: Content): SocialCard[] {
+  return townCardsAtEdge(content) ? [siteCard(content)] : [...townCards(content), siteCard(content)];
+}
+
+/** The files the build writes for social cards (the host counts them): one per card URL, and the edge function's index and font. */
+export function socialCardFiles(content: Content): number {
+  return new Set(socialCards(content).map((card) => card.url)).size + (townCardsAtEdge(content) ? 2 : 0);
+}
+
+function cardKey(card: SocialCard): string {
+  return hash('sha256', JSON.stringify({ CARD_VERSION, card })).slice(0, 24);
+}
+
+/** The edge function's index of the site's town cards, by file name without ".png". */
+function edgeIndex(content: Content): CardIndex {
+  const cards: CardIndex['cards'] = {};
+  for (const card of townCards(content)) {
+    const name = path.posix.basename(card.url, '.png');
+    cards[name] = { title: card.title, subtitle: card.subtitle, key: cardKey(card) };
+  }
+  return { eyebrow: content.site.company.toUpperCase(), cards };
+}
+
+/** Writes the edge function's index and font into the output, when the host draws the town cards. */
+async function writeEdgeFiles(content: Content, outDir: string): Promise<void> {
+  if (!townCardsAtEdge(content)) return;
+  await mkdir(path.join(outDir, path.dirname(CARD_INDEX_FILE)), { recursive: true });
+  await writeFile(path.join(outDir, CARD_INDEX_FILE), JSON.stringify(edgeIndex(content)));
+  linkOrCopy(fontFile(), path.join(outDir, CARD_FONT_FILE));
 }
 
 /**
@@ -52,42 +84,12 @@ function fontFile(): string {
   return path.join(path.dirname(satoriRequire.resolve('harfbuzzjs')), 'test/fonts/noto/NotoSans-Regular.ttf');
 }
 
-function Card({ card }: { card: SocialCard }) {
-  return (
-    <div
-      style={{
-        width: CARD_WIDTH,
-        height: CARD_HEIGHT,
-        display: 'flex',
-        flexDirection: 'column',
-        background: '#0b4f6c',
-        color: '#fff',
-        fontFamily: 'Noto Sans',
-        padding: '70px 80px',
-        position: 'relative',
-      }}
-    >
-      <div style={{ fontSize: 30, letterSpacing: 2, color: '#ffd166' }}>{card.eyebrow}</div>
-      <div style={{ fontSize: 84, lineHeight: 1.05, marginTop: 40 }}>{card.title}</div>
-      <div style={{ fontSize: 36, color: '#dfe8ee', marginTop: 28, maxWidth: 1040 }}>{card.subtitle}</div>
-      {/* biome-ignore lint/a11y/noSvgWithoutTitle: drawn into a PNG by satori, never in a page */}
-      <svg style={{ position: 'absolute', left: 0, top: CARD_HEIGHT - 230 }} width={CARD_WIDTH} height={230} viewBox="0 0 1200 230">
-        <path d="M0 230 L0 150 L160 60 L300 140 L450 30 L620 150 L780 70 L950 160 L1080 90 L1200 140 L1200 230 Z" fill="#083a50" />
-        <path d="M0 230 L0 190 L220 130 L420 200 L640 120 L860 190 L1050 140 L1200 180 L1200 230 Z" fill="#0a2a3a" />
-      </svg>
-    </div>
-  );
-}
-
 /** One card as PNG bytes. */
 export async function renderSocialCard(card: SocialCard, font: Buffer): Promise<Buffer> {
   // Loaded on first use: a build whose cards are all cached never loads them (satori alone is a sizeable part of a start).
   const [{ default: satori }, { renderAsync }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  const svg = await satori(<Card card={card} />, {
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    fonts: [{ name: 'Noto Sans', data: font, weight: 400, style: 'normal' }],
-  });
+  const data = font.buffer.slice(font.byteOffset, font.byteOffset + font.byteLength) as ArrayBuffer;
+  const svg = await satori(cardTree(card) as Parameters<typeof satori>[0], layoutOptions(data));
   // Rasterized off the main thread (resvg's async render runs on libuv's thread pool): about 4/5 of a card's time.
   const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   return image.asPng();
@@ -141,10 +143,8 @@ export async function restoreSocialCards(
   keep?: (file: string, key: string) => boolean,
 ): Promise<RestoredCards> {
   const dir = path.join(cacheDir, 'social');
-  const cards = socialCards(content).map((card) => {
-    const key = hash('sha256', JSON.stringify({ CARD_VERSION, card })).slice(0, 24);
-    return { card, key, file: card.url.replace(/^\/+/, '') };
-  });
+  await writeEdgeFiles(content, outDir);
+  const cards = socialCards(content).map((card) => ({ card, key: cardKey(card), file: card.url.replace(/^\/+/, '') }));
   const keys = new Map(cards.map((c) => [c.file, c.key]));
   const kept = new Set(cards.filter((c) => keep?.(c.file, c.key)).map((c) => c.file));
   // where a card comes from and goes, for those not kept (an edit keeps all but a few)

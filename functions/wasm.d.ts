@@ -1,0 +1,5 @@
+// WebAssembly imports, which wrangler bundles as compiled modules (the Workers runtime compiles no WebAssembly at run time).
+declare module '*.wasm' {
+  const module: WebAssembly.Module;
+  export default module;
+}

@@ -1,0 +1,85 @@
+// The host's limits in `site check` and `site build` (src/host/limits.ts):
+// the output is counted before rendering, and a site over a limit of its
+// host fails with the count, the limit and what to change.
+
+import { existsSync } from 'node:fs';
+import { truncate, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ContentProblem } from '../../../src/errors.ts';
+import { checkHost } from '../../../src/host/output-count.ts';
+import { formatCounts, hostPlan } from '../../../src/host/limits.ts';
+import { buildRoutes } from '../../../src/routes/table.ts';
+import type { Route } from '../../../src/routes/types.ts';
+import { copyOfData, editFile, repoData, runCli } from '../helpers/cli.ts';
+import { contentFixture } from '../helpers/content-fixture.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const at = (code: string, message: string): ContentProblem => ({ code, message });
+
+/** `count` sitemap routes more: a site that many files larger, without rendering anything. */
+function padded(routes: Route[], count: number): Route[] {
+  const extra = Array.from({ length: count }, (_, i): Route => ({ type: 'sitemap', path: `/extra-${i}.xml`, file: `extra-${i}.xml`, template: 'sitemap' }));
+  return [...routes, ...extra];
+}
+
+describe('host limits', () => {
+  const content = contentFixture();
+  const routes = buildRoutes(content);
+
+  it('counts the files the output will hold: each route, the bundle, drawings, photos, cards, the manifest', async () => {
+    const { counts } = await checkHost(root, repoData, content, routes, at);
+    expect(counts.files).toBeGreaterThan(routes.length);
+    expect(counts.dynamicRedirects).toBe(2); // /service-areas/:slug and /zip-code/:zip, whatever the number of towns
+    expect(counts.headerRules).toBe(3);
+  });
+
+  it("fails a site over the free plan's 20,000 files with the count, the limit and the fix; a paid plan takes it", async () => {
+    const { counts } = await checkHost(root, repoData, content, routes, at);
+    const over = padded(routes, 20_001 - counts.files);
+    const free = await checkHost(root, repoData, content, over, at);
+    expect(free.plan.hard).toBe(true);
+    expect(free.problems).toEqual([
+      {
+        code: 'E-HOST-LIMIT',
+        message: expect.stringMatching(
+          /would hold 20,001 files; Cloudflare Pages \(free plan\) accepts at most 20,000\. Change: a paid plan \(host\.plan: paid/,
+        ),
+      },
+    ]);
+    content.site.host = { provider: 'cloudflare-pages', plan: 'paid' };
+    try {
+      expect((await checkHost(root, repoData, content, over, at)).problems).toEqual([]);
+      content.site.host = { provider: 'netlify' };
+      expect(hostPlan(content.site)).toMatchObject({ hard: false, edgeCards: false });
+      expect((await checkHost(root, repoData, content, over, at)).problems).toEqual([]);
+    } finally {
+      content.site.host = undefined;
+    }
+  });
+
+  it('prints the counts against the limits for the build summary', async () => {
+    const { plan, counts } = await checkHost(root, repoData, content, routes, at);
+    expect(formatCounts(plan, counts)).toMatch(
+      /^Cloudflare Pages \(free plan\): files \d+ of 20,000 · .* · dynamic _redirects rules 2 of 100 · _headers rules 3 of 100$/,
+    );
+  });
+
+  it('site check fails on a drawing over the 25 MiB file limit, at host: in site.yaml, and site build writes nothing', async () => {
+    const data = await copyOfData();
+    await editFile(path.join(data, 'site.yaml'), (text) => `${text}\nhost:\n  provider: cloudflare-pages\n`);
+    const big = path.join(data, 'images/huge-map.svg');
+    await writeFile(big, '');
+    await truncate(big, 26 * 1024 * 1024); // sparse: no 26 MB written
+    const check = await runCli('check', '--data', data);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toMatch(
+      /site\.yaml:\d+:\d+: error E-HOST-LIMIT: the output would hold 26\.0 MiB bytes in the largest file \(images\/huge-map\.svg\); Cloudflare Pages \(free plan\) accepts at most 25\.0 MiB/,
+    );
+    const out = path.join(data, '..', `${path.basename(data)}-out`);
+    const build = await runCli('build', '--data', data, '--out', out);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toMatch(/E-HOST-LIMIT/);
+    expect(existsSync(out)).toBe(false);
+  }, 120_000);
+});
