@@ -11,7 +11,7 @@ import { checkHost } from '../../../src/host/output-count.ts';
 import { formatCounts, hostPlan } from '../../../src/host/limits.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import type { Route } from '../../../src/routes/types.ts';
-import { copyOfData, editFile, repoData, runCli } from '../helpers/cli.ts';
+import { copyOfData, repoData, runCli } from '../helpers/cli.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -67,7 +67,6 @@ describe('host limits', () => {
 
   it('site check fails on a drawing over the 25 MiB file limit, at host: in site.yaml, and site build writes nothing', async () => {
     const data = await copyOfData();
-    await editFile(path.join(data, 'site.yaml'), (text) => `${text}\nhost:\n  provider: cloudflare-pages\n`);
     const big = path.join(data, 'images/huge-map.svg');
     await writeFile(big, '');
     await truncate(big, 26 * 1024 * 1024); // sparse: no 26 MB written
