@@ -167,7 +167,7 @@ export function keepsFile(previous: PageHashes, present: ReadonlySet<string>): (
   return (file, hash) => hash !== undefined && previous.get(file) === hash && present.has(file);
 }
 
-/** One-shot hashing: 30,000 calls take a fifth of the time of createHash's streaming objects in a build's one cold pass. */
+/** One-shot hashing: several times faster than createHash's streaming objects for many small inputs. */
 function hash(text: string): string {
   return oneShotHash('sha256', text).slice(0, 32);
 }

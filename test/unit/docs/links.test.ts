@@ -1,6 +1,6 @@
 // Every relative link in README.md and docs/*.md reaches a file, and every
-// #anchor a heading of that file (as GitHub names it); every docs/*.md page
-// that the code or the content names exists.
+// #anchor a heading of that file (as GitHub names it); every file they name
+// in code spans, and every docs/*.md page the code or the content names, exists.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,15 @@ describe('documentation links', () => {
   it.each(pages)('every relative link in %s resolves', (page) => {
     const links = relativeLinks(readFileSync(path.join(root, page), 'utf8'));
     expect(links.map((target) => brokenLink(page, target)).filter(Boolean)).toEqual([]);
+  });
+
+  it.each(pages)('every file of the repository that %s names in code spans exists', (page) => {
+    const named = [
+      ...readFileSync(path.join(root, page), 'utf8').matchAll(/`((?:src|templates|test|bench|bin|scripts|data|functions|migrations|\.github|\.ci)\/[^`\s]*)`/g),
+    ]
+      .map((m) => m[1]!)
+      .filter((p) => !/[*{}…<>]/.test(p)); // patterns and placeholders name no one file
+    expect(named.filter((p) => !existsSync(path.join(root, p.split(':')[0]!)))).toEqual([]);
   });
 
   it('every docs page the code, content and workflow name exists', () => {

@@ -14,7 +14,7 @@ const java = externalTool(
   'java',
   ['-version'],
   'the W3C Nu Html Checker (vnu.jar) that validates every page runs on it',
-  'a Java runtime 11 or later, e.g. sudo apt-get install default-jre-headless, or brew install openjdk',
+  'a Java runtime, e.g. sudo apt-get install default-jre-headless, or brew install openjdk',
 );
 
 interface VnuMessage {
