@@ -4,11 +4,16 @@
 // Every answer is JSON with fixed wording: nothing the visitor sent is echoed.
 
 import { MAX_BODY_BYTES, parseEstimateRequest, TURNSTILE_FIELD } from '../model/estimate-request.ts';
+import { PAGE_FIELD, pagePath } from '../conversions/event.ts';
+import { countEvent } from '../conversions/store.ts';
 import type { EndpointDeps, EstimateEnv } from './env.ts';
 import { notifyPending } from './notify.ts';
+import { hashClient, readCapped, sameOrigin } from './request-guards.ts';
 import { storeEstimate, withinRateLimit } from './store.ts';
 
 const DEFAULT_LIMIT = 5;
+/** The form's own page: credited when the request names no page (an older page, a client without the island). */
+const FORM_PAGE = '/estimates';
 const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 const HEADERS = {
@@ -42,52 +47,12 @@ export async function handleEstimate(request: Request, env: EstimateEnv, deps: E
     return answer(403, { ok: false, error: 'challenge' });
   }
 
-  await storeEstimate(env.DB, parsed.values, clientHash, now);
+  const page = pagePath(body.get(PAGE_FIELD));
+  await storeEstimate(env.DB, parsed.values, page, clientHash, now);
+  await countEvent(env.DB, { kind: 'estimate', path: page ?? FORM_PAGE, place: 'body' }, now);
   // Stored first: the visitor's request is safe whatever the mail API does.
   deps.waitUntil(notifyPending(env, deps.fetch, deps.now).catch(() => undefined));
   return answer(200, { ok: true });
-}
-
-/** Only the site's own pages may post: the browser's Origin must be this request's origin. */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  const site = request.headers.get('sec-fetch-site');
-  return origin === new URL(request.url).origin && (site === null || site === 'same-origin');
-}
-
-/** The body as text, or null once it passes `max` bytes (not read further). */
-async function readCapped(request: Request, max: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > max) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
-/** A salted SHA-256 of the client address and the day: enough to count requests, not to recover the address. */
-async function hashClient(request: Request, env: EstimateEnv, now: number): Promise<string> {
-  const address = request.headers.get('cf-connecting-ip') ?? 'unknown';
-  const day = new Date(now).toISOString().slice(0, 10);
-  const data = new TextEncoder().encode(`${env.CLIENT_HASH_SALT ?? 'basin-estimates'}|${day}|${address}`);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 async function turnstilePasses(token: string, request: Request, env: EstimateEnv, fetchImpl: typeof fetch): Promise<boolean> {

@@ -4,6 +4,7 @@ import { IMAGE_OUT_DIR } from '../images/types.ts';
 import { oneLine, oneToken } from './one-line.ts';
 import { formDelivery } from '../model/form-delivery.ts';
 import { hstsSettings, type HstsInput } from '../content/schema/hsts.ts';
+import { analyticsSources } from '../analytics/providers.ts';
 
 /** Cloudflare Turnstile's script and challenge frame (only when a site key is configured). */
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
@@ -11,22 +12,24 @@ const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 const PERMISSIONS = ['accelerometer=()', 'camera=()', 'geolocation=(self)', 'gyroscope=()', 'magnetometer=()', 'microphone=()', 'payment=()', 'usb=()'];
 
 /**
- * The Content-Security-Policy value: same-origin everything, plus the configured endpoints' origins.
+ * The Content-Security-Policy value: same-origin everything, plus the configured endpoints' origins
+ * and exactly the hosts of the configured analytics provider (src/analytics/providers.ts).
  * The Cloudflare and Netlify form deliveries post to the site itself, so they add nothing.
  */
 export function contentSecurityPolicy(content: Content): string {
   const { scraper } = content.site.endpoints;
   const delivery = formDelivery(content.site);
   const form = delivery.kind === 'url' ? delivery.endpoint : undefined;
-  const connect = unique([scraper, form].flatMap((url) => (url ? [new URL(url).origin] : [])));
+  const analytics = analyticsSources(content.site.analytics);
+  const connect = unique([...[scraper, form].flatMap((url) => (url ? [new URL(url).origin] : [])), ...analytics.connect]);
   const formAction = form ? [new URL(form).origin] : [];
   const turnstile = delivery.kind === 'cloudflare' && delivery.turnstileSiteKey ? [TURNSTILE_ORIGIN] : [];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...turnstile].join(' '),
+    ["script-src 'self'", ...turnstile, ...analytics.script].join(' '),
     ...(turnstile.length > 0 ? [`frame-src ${turnstile.join(' ')}`] : []),
     "style-src 'self'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...analytics.img].join(' '),
     ["connect-src 'self'", ...connect].join(' '),
     ["form-action 'self'", ...formAction].join(' '),
     "frame-ancestors 'none'",

@@ -87,7 +87,7 @@ export default function Drawer({ items, quickActions, popularServices, estimate,
       </button>
       <div className="drawer" hidden={!open}>
         <div className="drawer__backdrop" aria-hidden="true" onClick={close} />
-        <div ref={panel} id={DRAWER_ID} className="drawer__panel" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID}>
+        <div ref={panel} id={DRAWER_ID} className="drawer__panel" role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} data-place="drawer">
           <div className="drawer__header">
             <h2 id={TITLE_ID} className="drawer__title">
               {labels.menu}

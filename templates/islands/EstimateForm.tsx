@@ -24,6 +24,8 @@ import {
 } from '../../src/model/estimate-request.ts';
 import { NETLIFY_FORM_NAME, type FormDelivery } from '../../src/model/form-delivery.ts';
 import type { EstimateFormCopy } from '../pages/estimates/copy.ts';
+import { PAGE_FIELD, referringPage } from '../../src/conversions/event.ts';
+import { forwardToAnalytics } from '../../src/islands/analytics-goals.ts';
 
 export interface EstimateFormProps {
   /** Where requests are POSTed (form-encoded), from the site data (src/model/form-delivery.ts). */
@@ -117,9 +119,13 @@ export default function EstimateForm({ delivery, phone, copy }: EstimateFormProp
       return;
     }
     const body = bodyFor(delivery, values, new FormData(event.currentTarget), Date.now() - startedAt.current);
+    // The page credited with the request: the one the visitor followed to the form.
+    const page = referringPage(document.referrer, new URL(window.location.href));
+    if (delivery.kind === 'cloudflare') body.set(PAGE_FIELD, page);
     try {
       const response = await fetch(delivery.endpoint, { method: 'POST', body, headers: { accept: 'application/json' } });
       if (response.ok) {
+        forwardToAnalytics({ kind: 'estimate', path: page, place: 'body' }); // the endpoint counted it already
         setOutcome('sent');
         setValues(EMPTY_VALUES);
       } else if (response.status === 422 && showErrors(errorsFromResponse(await response.json().catch(() => null)) ?? {})) {

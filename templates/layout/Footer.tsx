@@ -6,7 +6,7 @@ export function Footer({ content }: { content: Content }) {
   const { site, navigation } = content;
   const labels = navigation.labels;
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" data-place="footer">
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-labelledby="footer-about">
           <h2 id="footer-about" className="site-footer__brand">

@@ -3,6 +3,9 @@ import { structuredData } from '../../src/render/jsonld.ts';
 import { JsonLdScript } from '../blocks/JsonLdScript.tsx';
 import type { PageAssets, PageProps } from '../../src/render/templates.ts';
 import { absoluteUrl } from '../../src/routes/absolute-url.ts';
+import { analyticsScript } from '../../src/analytics/providers.ts';
+import { EVENT_ENDPOINT, EVENTS_META } from '../../src/conversions/event.ts';
+import { formDelivery } from '../../src/model/form-delivery.ts';
 
 /** Brand colour for the browser UI; keep in step with --brand in templates/styles/base.css. */
 const THEME_COLOR = '#0b4f6c';
@@ -52,9 +55,17 @@ export function Head({ route, content, assets }: PageProps & { assets: PageAsset
       {assets.scripts.map((src) => (
         <script key={src} type="module" src={src} />
       ))}
+      {/* The site's own conversion counts need its Pages Function and D1, which the Cloudflare form delivery sets up. */}
+      {formDelivery(site).kind === 'cloudflare' && <meta name={EVENTS_META} content={EVENT_ENDPOINT} />}
+      {site.analytics && <AnalyticsScript {...analyticsScript(site.analytics)} />}
       {structuredData(route, content).map((data, i) => (
         <JsonLdScript key={i} data={data} />
       ))}
     </>
   );
+}
+
+/** The third-party provider's own script, from its host (the CSP lets exactly that host in). */
+function AnalyticsScript({ src, attributes }: ReturnType<typeof analyticsScript>) {
+  return <script defer src={src} {...attributes} />;
 }

@@ -2,6 +2,7 @@ import type { Content, NavItem } from '../../src/content/types.ts';
 import type { PageFields } from '../../src/routes/types.ts';
 import { Island } from '../../src/render/island.tsx';
 import Drawer, { type DrawerProps } from '../islands/Drawer.tsx';
+import { Icon } from '../blocks/Icon.tsx';
 
 /**
  * Which navigation item is "current" for a route (at most one):
@@ -53,8 +54,10 @@ export function drawerProps({ content, current }: HeaderProps): DrawerProps {
 
 export function Header({ content, current }: HeaderProps) {
   const nav = content.navigation;
+  const phone = content.site.phones.main;
+  // data-place: where a tap on a phone or e-mail link happened (src/islands/conversion-beacon.ts).
   return (
-    <header className="site-header">
+    <header className="site-header" data-place="header">
       <div className="container site-header__inner">
         <a className="site-brand" href="/">
           <span className="site-brand__mark" aria-hidden="true">
@@ -76,6 +79,10 @@ export function Header({ content, current }: HeaderProps) {
             ))}
           </ul>
         </nav>
+        <a className="site-header__call" href={`tel:${phone.tel}`} aria-label={`${nav.labels.call} ${phone.display}`}>
+          <Icon name="phone" />
+          <span className="site-header__call-number">{phone.display}</span>
+        </a>
         <a className="btn btn-primary site-header__cta" href={nav.cta.path}>
           {nav.cta.name}
         </a>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entry, text } from './common.ts';
 import { hsts } from './hsts.ts';
+import { ANALYTICS_PROVIDERS, analyticsIdProblem } from '../../analytics/providers.ts';
 
 const phone = z.strictObject({
   display: text.describe('Display form, e.g. "(307) 555-0142".'),
@@ -147,5 +148,22 @@ export const site = z
       })
       .describe('Centre of the service region and the radius served around a location, for structured data.'),
     newTabNote: text.describe('Read out by screen readers after links that open in a new tab.'),
+    analytics: z
+      .strictObject({
+        provider: z.enum(ANALYTICS_PROVIDERS).describe('plausible, umami (Umami Cloud), goatcounter or cloudflare (Cloudflare Web Analytics).'),
+        id: z
+          .string()
+          .describe(
+            "The provider's id of this site: the domain (plausible), the website UUID (umami), the site code (goatcounter) or the site token (cloudflare).",
+          ),
+      })
+      .superRefine((setting, ctx) => {
+        const problem = analyticsIdProblem(setting);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['id'], message: problem });
+      })
+      .describe(
+        "Optional third-party analytics (docs/conversions.md): the build loads the provider's script and lets it through the CSP, and hands it the call, e-mail and estimate events. Without it nothing third-party loads.",
+      )
+      .optional(),
   })
   .describe('Site');

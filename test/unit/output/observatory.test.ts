@@ -107,6 +107,24 @@ describe('MDN HTTP Observatory grade of the served headers', () => {
     }
   });
 
+  it('stays A+ with each third-party analytics provider (its hosts only, no unsafe source)', () => {
+    for (const analytics of [
+      { provider: 'plausible', id: 'basinpeak.example' },
+      { provider: 'umami', id: '6b43b895-17fb-42d5-aacc-ef0841ca34c5' },
+      { provider: 'goatcounter', id: 'basinpeak' },
+      { provider: 'cloudflare', id: '0123456789abcdef0123456789abcdef' },
+    ] as const) {
+      const content = contentFixture();
+      content.site.analytics = analytics;
+      const { score, outcomes } = grade(served('/', content));
+      expect(
+        outcomes.filter((o) => o.modifier < 0),
+        analytics.provider,
+      ).toEqual([]);
+      expect(score, analytics.provider).toBeGreaterThanOrEqual(100);
+    }
+  });
+
   it('serves HSTS for two years with includeSubDomains and preload by default', () => {
     expect(served('/').get('strict-transport-security')?.value).toBe('max-age=63072000; includeSubDomains; preload');
   });
