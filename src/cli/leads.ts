@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../errors.ts';
-import { DEFAULT_DATABASE, fetchLeads, formatLeadsCsv, formatLeadsText, spawnWrangler, type WranglerRunner } from '../estimates/leads.ts';
+import { DEFAULT_DATABASE, spawnWrangler, type WranglerRunner } from '../estimates/d1-query.ts';
+import { fetchLeads, formatLeadsCsv, formatLeadsText } from '../estimates/leads.ts';
 import type { CliIO } from './io.ts';
 import { projectRoot } from './root.ts';
 

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { inGithubActions } from '../github-annotations.ts';
 import { registerBuild } from './build.ts';
 import { registerCheck } from './check.ts';
+import { registerConversionReport } from './conversion-report.ts';
 import { registerDev } from './dev.ts';
 import { registerLeads } from './leads.ts';
 import { registerLint } from './lint.ts';
@@ -27,6 +28,7 @@ export function createProgram(io: CliIO): Command {
   registerCheck(program, io);
   registerLeads(program, io);
   registerLint(program, io);
+  registerConversionReport(program, io);
   registerReviews(program, io);
   registerServe(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });

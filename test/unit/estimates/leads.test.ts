@@ -1,7 +1,8 @@
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { registerLeads } from '../../../src/cli/leads.ts';
-import { formatLeadsCsv, formatLeadsText, leadsSql, type Lead, type WranglerRunner } from '../../../src/estimates/leads.ts';
+import type { WranglerRunner } from '../../../src/estimates/d1-query.ts';
+import { formatLeadsCsv, formatLeadsText, leadsSql, type Lead } from '../../../src/estimates/leads.ts';
 
 const lead = (over: Partial<Lead>): Lead => ({
   id: 1,
@@ -11,6 +12,7 @@ const lead = (over: Partial<Lead>): Lead => ({
   email: 'ann@example.com',
   service: 'repair',
   description: '',
+  page: null,
   notified_at: '2026-11-20T10:00:01.000Z',
   notify_attempts: 1,
   ...over,
@@ -45,20 +47,23 @@ describe('site leads', () => {
     const remote = await leads(['--remote', '--pending', '--since', '2026-11-01', '--limit', '20', '--database', 'other-db'], { code: 0, stdout: d1Json([]) });
     expect(remote.calls[0].slice(0, 5)).toEqual(['d1', 'execute', 'other-db', '--remote', '--json']);
     expect(remote.calls[0][6]).toBe(
-      "SELECT id, created_at, name, phone, email, service, description, notified_at, notify_attempts FROM estimates WHERE notified_at IS NULL AND created_at >= '2026-11-01' ORDER BY id DESC LIMIT 20",
+      "SELECT id, created_at, name, phone, email, service, description, page, notified_at, notify_attempts FROM estimates WHERE notified_at IS NULL AND created_at >= '2026-11-01' ORDER BY id DESC LIMIT 20",
     );
   });
 
   it('lists the requests, newest first as D1 returns them, with their e-mail status', async () => {
     const { stdout } = await leads([], {
       code: 0,
-      stdout: d1Json([lead({ id: 2, description: 'Leak\nunder sink', notified_at: null, notify_attempts: 3 }), lead({})]),
+      stdout: d1Json([
+        lead({ id: 2, description: 'Leak\nunder sink', notified_at: null, notify_attempts: 3 }),
+        lead({ page: '/services/drain-cleaning-sewer' }),
+      ]),
     });
     expect(stdout).toBe(
       [
         '#2  2026-11-20T10:00:00.000Z  Ann Example  (307) 555-0142  ann@example.com  repair  [e-mail pending (3 attempts)]',
         '    Leak under sink',
-        '#1  2026-11-20T10:00:00.000Z  Ann Example  (307) 555-0142  ann@example.com  repair  [e-mailed]',
+        '#1  2026-11-20T10:00:00.000Z  Ann Example  (307) 555-0142  ann@example.com  repair  from /services/drain-cleaning-sewer  [e-mailed]',
         '2 requests.',
         '',
       ].join('\n'),
@@ -86,8 +91,8 @@ describe('formatLeadsCsv', () => {
   it('quotes per RFC 4180 and defuses spreadsheet formulas', () => {
     const csv = formatLeadsCsv([lead({ name: '=cmd|"/c calc"!A1', description: 'a, "b"\nc', notified_at: null, phone: '+1 307 555 0142' })]);
     expect(csv).toBe(
-      'id,created_at,name,phone,email,service,description,notified_at,notify_attempts\r\n' +
-        `1,2026-11-20T10:00:00.000Z,"'=cmd|""/c calc""!A1",'+1 307 555 0142,ann@example.com,repair,"a, ""b""\nc",,1\r\n`,
+      'id,created_at,name,phone,email,service,description,page,notified_at,notify_attempts\r\n' +
+        `1,2026-11-20T10:00:00.000Z,"'=cmd|""/c calc""!A1",'+1 307 555 0142,ann@example.com,repair,"a, ""b""\nc",,,1\r\n`,
     );
   });
 
