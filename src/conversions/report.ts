@@ -3,7 +3,9 @@
 // towns and services ranked; the pages with none. Pure: the CLI reads D1
 // (src/conversions/report-query.ts) and prints (report-text.ts, report-html.ts).
 
+import { TOWN_ALIAS_RULE } from '../host/town-alias.ts';
 import type { Route } from '../routes/types.ts';
+import { firstRedirect } from '../routes/url-pattern.ts';
 import type { EventKind } from './event.ts';
 
 /** One row of the report's query: a day's count of one kind on one page. */
@@ -80,6 +82,14 @@ function pagesOf(routes: Route[]): { listed: string[]; canonical: Map<string, st
   return { listed, canonical };
 }
 
+/** The page a counted path belongs to: its canonical page, or the page a rewrite (/service-areas/{slug}) serves there. */
+function pageOf(path: string, canonical: Map<string, string>): string {
+  const known = canonical.get(path);
+  if (known) return known;
+  const rewritten = firstRedirect([TOWN_ALIAS_RULE], path)?.to;
+  return (rewritten && canonical.get(rewritten)) || path;
+}
+
 /** Every day from `first` to `last` (YYYY-MM-DD, UTC), both included. */
 function daysBetween(first: string, last: string): string[] {
   const days: string[] = [];
@@ -106,7 +116,7 @@ export function buildReport(rows: CountRow[], site: SiteFacts, since: string | n
   const perDay = new Map<string, Counts>();
   const totals = zero();
   for (const row of rows) {
-    const path = canonical.get(row.path) ?? row.path;
+    const path = pageOf(row.path, canonical);
     if (!perPage.has(path)) perPage.set(path, zero());
     add(perPage.get(path)!, row.kind, row.count);
     if (!perDay.has(row.day)) perDay.set(row.day, zero());

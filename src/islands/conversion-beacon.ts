@@ -20,7 +20,13 @@ function onClick(event: MouseEvent): void {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
   const kind = link ? linkKind(link.href) : null;
   if (!link || !kind) return;
-  sendConversion({ kind, path: pagePath(window.location.pathname) ?? '/', place: placeOf(link) });
+  sendConversion({ kind, path: currentPage(), place: placeOf(link) });
+}
+
+/** The page's canonical path: a page served at another address (/service-areas/powell) counts for its own (/powell). */
+function currentPage(): string {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  return pagePath(canonical ? new URL(canonical).pathname : window.location.pathname) ?? '/';
 }
 
 function linkKind(href: string): EventKind | null {
