@@ -9,6 +9,13 @@ import { MIN_FILL_MS, requestBody } from '../../../src/model/estimate-request.ts
 
 const valid = { name: 'Ann Example', phone: '(307) 555-0142', email: 'ann@example.com', service: 'repair', description: '' };
 
+/** What a logged write names: the estimate's visitor, or the conversion counted (kind and page). */
+function runLogged(sql: string, values: unknown[]): string {
+  if (sql.includes('INTO estimates ')) return `estimates ${values[1]}`;
+  if (sql.includes('INTO conversions ')) return `conversions ${values[2]} ${values[1]}`;
+  return '';
+}
+
 /** Records every statement; SELECT count(*) answers 0 and SELECT rows answers []. */
 function fakeDb(log: string[]): D1Like {
   const statement = (sql: string): D1Statement => {
@@ -18,7 +25,7 @@ function fakeDb(log: string[]): D1Like {
         values = v;
         return s;
       },
-      run: async () => void log.push(`${sql.split(' ')[0]} ${sql.includes('INTO estimates ') ? `estimates ${values[1]}` : ''}`.trim()),
+      run: async () => void log.push(`${sql.split(' ')[0]} ${runLogged(sql, values)}`.trim()),
       first: async <T>() => ({ n: 0 }) as T,
       all: async <T>() => ({ results: [] as T[] }),
     };
@@ -54,7 +61,7 @@ describe('handleEstimate', () => {
   it('without a Turnstile secret: stores the request, answers 200, calls nothing else (no mail configured)', async () => {
     const { status, log, calls } = await send({});
     expect(status).toBe(200);
-    expect(log).toEqual(['INSERT estimates Ann Example']);
+    expect(log).toEqual(['INSERT estimates Ann Example', 'INSERT conversions estimate /estimates']);
     expect(calls).toEqual([]);
   });
 
@@ -67,7 +74,7 @@ describe('handleEstimate', () => {
     );
     expect(passed.status).toBe(200);
     expect(passed.calls).toEqual(['https://verify.example/siteverify']);
-    expect(passed.log).toEqual(['INSERT estimates Ann Example']);
+    expect(passed.log).toEqual(['INSERT estimates Ann Example', 'INSERT conversions estimate /estimates']);
 
     const failed = await send(secret, 'token-bad', () => false);
     expect(failed.status).toBe(403);
