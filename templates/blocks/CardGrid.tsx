@@ -1,4 +1,5 @@
-import type { Card } from './copy-parts.ts';
+import type { Card, SectionHeading } from './copy-parts.ts';
+import { IntroSection, type SectionFrameProps } from './Section.tsx';
 import { Icon } from './Icon.tsx';
 
 /** A grid of icon cards (title + description). */
@@ -19,5 +20,19 @@ export function CardGrid({ cards, columns, level = 3 }: { cards: Card[]; columns
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A section of icon cards under its copy's centred heading and intro. */
+export function CardGridSection({
+  copy,
+  cards,
+  columns,
+  ...frame
+}: Omit<SectionFrameProps, 'children'> & { copy: SectionHeading; cards: Card[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <IntroSection {...frame} copy={copy}>
+      <CardGrid cards={cards} columns={columns} />
+    </IntroSection>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import type { SectionHeading } from './copy-parts.ts';
 import { SectionHeader } from './SectionHeader.tsx';
 
-interface SectionProps {
+/** The frame every page section shares: `<section class="section …">` labelled by its heading, and its container. */
+export interface SectionFrameProps {
   /** The heading's id, which labels the section. */
   id: string;
-  heading: ReactNode;
   /** Classes after "section": "section--alt", the page's own class. */
   className?: string;
   /** Classes after "container". */
@@ -13,27 +14,27 @@ interface SectionProps {
 }
 
 /** A page section titled by an h2, with an optional lead paragraph, then its body. */
-export function Section({ id, heading, lead, className, innerClassName, children }: SectionProps & { lead?: ReactNode }) {
+export function Section({ heading, lead, children, ...frame }: SectionFrameProps & { heading: ReactNode; lead?: ReactNode }) {
   return (
-    <SectionFrame id={id} className={className} innerClassName={innerClassName}>
-      <h2 id={id}>{heading}</h2>
+    <SectionFrame {...frame}>
+      <h2 id={frame.id}>{heading}</h2>
       {lead !== undefined && <p className="lead">{lead}</p>}
       {children}
     </SectionFrame>
   );
 }
 
-/** A page section opening with the centred heading and intro (SectionHeader), then its body. */
-export function IntroSection({ id, heading, intro, className, innerClassName, children }: SectionProps & { heading: string; intro?: string }) {
+/** A page section opening with its copy's centred heading and intro (SectionHeader), then its body. */
+export function IntroSection({ copy, children, ...frame }: SectionFrameProps & { copy: SectionHeading }) {
   return (
-    <SectionFrame id={id} className={className} innerClassName={innerClassName}>
-      <SectionHeader id={id} heading={heading} intro={intro} />
+    <SectionFrame {...frame}>
+      <SectionHeader id={frame.id} heading={copy.heading} intro={copy.intro} />
       {children}
     </SectionFrame>
   );
 }
 
-function SectionFrame({ id, className, innerClassName, children }: Omit<SectionProps, 'heading'>) {
+function SectionFrame({ id, className, innerClassName, children }: SectionFrameProps) {
   return (
     <section className={classes('section', className)} aria-labelledby={id}>
       <div className={classes('container', innerClassName)}>{children}</div>

@@ -1,4 +1,5 @@
-import type { Step } from './copy-parts.ts';
+import type { SectionHeading, Step } from './copy-parts.ts';
+import { IntroSection, type SectionFrameProps } from './Section.tsx';
 
 /** Numbered process steps. */
 export function StepList({ steps }: { steps: Step[] }) {
@@ -11,5 +12,14 @@ export function StepList({ steps }: { steps: Step[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A section of numbered steps under its copy's centred heading and intro. */
+export function StepsSection({ copy, ...frame }: Omit<SectionFrameProps, 'children'> & { copy: SectionHeading & { steps: Step[] } }) {
+  return (
+    <IntroSection {...frame} copy={copy}>
+      <StepList steps={copy.steps} />
+    </IntroSection>
   );
 }

@@ -55,6 +55,13 @@ export type Step = z.infer<typeof step>;
 
 export const stat = z.object({ value: z.string().min(1), label: z.string().min(1) }).strict();
 
+/** A section's centred heading and optional intro (SectionHeader), extended by each section's own copy. */
+export const sectionHeading = z.object({ heading: z.string().min(1), intro: z.string().min(1).optional() }).strict();
+export type SectionHeading = z.infer<typeof sectionHeading>;
+
+/** Copy of a page's opening section (PageIntro): eyebrow, lead paragraph and buttons, spread into a page's copy. */
+export const pageIntroCopy = { eyebrow: z.string().min(1), intro: z.string().min(1), actions: z.array(action) };
+
 /** The closing call-to-action band (CtaBand): heading, text and its buttons. */
 export const ctaBand = z.object({ heading: z.string().min(1), text: z.string().min(1), actions: z.array(action) }).strict();
 

@@ -1,5 +1,6 @@
 import { fillText } from '../../../src/model/fill-text.ts';
 import { ActionRow } from '../../blocks/ActionLink.tsx';
+import { CardItem } from '../../blocks/CardItem.tsx';
 import { FactList } from '../../blocks/FactList.tsx';
 import { CheckListGroup } from '../../blocks/ItemList.tsx';
 import { LinkList } from '../../blocks/LinkList.tsx';
@@ -35,30 +36,11 @@ export function Contact({ route, content }: PageProps<RouteOf<'fixed'>>) {
       <Section id="contact-ways" className="section--alt" heading={copy.cardsHeading}>
         <ul className="grid grid-3 list-plain contact-cards">
           {cards.map((card) => (
-            <li key={card.key} className="card contact-card">
-              <span className="contact-card__icon">
-                <svg
-                  className="icon"
-                  viewBox="0 0 24 24"
-                  width="24"
-                  height="24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d={card.icon} />
-                </svg>
-              </span>
-              <h3>{card.title}</h3>
-              <p>{card.description}</p>
+            <CardItem key={card.key} className="contact-card" media={<ContactIcon path={card.icon} />} title={card.title} description={card.description}>
               <a className="contact-card__action" href={card.href}>
                 {fill(card.label)}
               </a>
-            </li>
+            </CardItem>
           ))}
         </ul>
       </Section>
@@ -95,5 +77,28 @@ export function Contact({ route, content }: PageProps<RouteOf<'fixed'>>) {
         />
       </Section>
     </>
+  );
+}
+
+/** A card's icon, drawn from the page's own paths (decorative). */
+function ContactIcon({ path }: { path: string }) {
+  return (
+    <span className="contact-card__icon">
+      <svg
+        className="icon"
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={path} />
+      </svg>
+    </span>
   );
 }

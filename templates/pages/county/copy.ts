@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { action, card, ctaBand, stat } from '../../blocks/copy-parts.ts';
+import { card, ctaBand, pageIntroCopy, stat } from '../../blocks/copy-parts.ts';
 
 const text = z.string().min(1);
 
 /** data/pages/big-horn-county.yaml `content` (door wording). */
 export const countyCopy = z
   .object({
-    eyebrow: text,
-    intro: text,
-    actions: z.array(action),
+    ...pageIntroCopy,
     statsHeading: text,
     stats: z.array(stat).min(1),
     zipsHeading: text,

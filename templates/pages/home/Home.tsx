@@ -1,15 +1,16 @@
 import { reviewsToShow } from '../../../src/model/reviews.ts';
 import { ActionLink, ActionRow } from '../../blocks/ActionLink.tsx';
-import { CardGrid } from '../../blocks/CardGrid.tsx';
+import { CardGrid, CardGridSection } from '../../blocks/CardGrid.tsx';
 import { GallerySection } from '../../blocks/GallerySection.tsx';
 import { Icon } from '../../blocks/Icon.tsx';
 import { Picture } from '../../blocks/Picture.tsx';
 import { ReviewsSection } from '../../blocks/ReviewsSection.tsx';
 import { FactList } from '../../blocks/FactList.tsx';
+import { CardItem } from '../../blocks/CardItem.tsx';
 import { CheckList } from '../../blocks/ItemList.tsx';
 import { MoreLink } from '../../blocks/MoreLink.tsx';
 import { IntroSection } from '../../blocks/Section.tsx';
-import { StepList } from '../../blocks/StepList.tsx';
+import { StepsSection } from '../../blocks/StepList.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { homeCopy } from './copy.ts';
@@ -50,7 +51,7 @@ export function Home({ route, content }: PageProps<RouteOf<'fixed'>>) {
         </div>
       </section>
 
-      <IntroSection id="home-brands-heading" className="home-brands" heading={copy.brands.heading} intro={copy.brands.intro}>
+      <IntroSection id="home-brands-heading" className="home-brands" copy={copy.brands}>
         <ul className="home-brands__list list-plain">
           {copy.brands.items.map((b) => (
             <li key={b.name}>
@@ -62,7 +63,7 @@ export function Home({ route, content }: PageProps<RouteOf<'fixed'>>) {
         </ul>
       </IntroSection>
 
-      <IntroSection id="home-intro-heading" className="section--alt home-intro" heading={copy.intro.heading} intro={copy.intro.intro}>
+      <IntroSection id="home-intro-heading" className="section--alt home-intro" copy={copy.intro}>
         <div className="home-intro__text">
           {copy.intro.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -71,15 +72,11 @@ export function Home({ route, content }: PageProps<RouteOf<'fixed'>>) {
         <FactList className="stats" itemClassName="stats__item" facts={copy.intro.stats} />
       </IntroSection>
 
-      <IntroSection id="home-process-heading" className="home-process" heading={copy.process.heading} intro={copy.process.intro}>
-        <StepList steps={copy.process.steps} />
-      </IntroSection>
+      <StepsSection id="home-process-heading" className="home-process" copy={copy.process} />
 
-      <IntroSection id="home-brand-cards-heading" className="section--alt home-brand-cards" heading={copy.brandCards.heading} intro={copy.brandCards.intro}>
-        <CardGrid cards={copy.brandCards.cards} />
-      </IntroSection>
+      <CardGridSection id="home-brand-cards-heading" className="section--alt home-brand-cards" copy={copy.brandCards} cards={copy.brandCards.cards} />
 
-      <IntroSection id="home-weather-heading" className="home-weather" heading={copy.weather.heading} intro={copy.weather.intro}>
+      <IntroSection id="home-weather-heading" className="home-weather" copy={copy.weather}>
         <p className="home-weather__range">
           <span className="home-weather__value">{copy.weather.range}</span>
           <span className="home-weather__label">{copy.weather.rangeLabel}</span>
@@ -87,23 +84,26 @@ export function Home({ route, content }: PageProps<RouteOf<'fixed'>>) {
         <CardGrid cards={copy.weather.cards} />
       </IntroSection>
 
-      <IntroSection id="home-highlights-heading" className="section--alt home-highlights" heading={copy.highlights.heading} intro={copy.highlights.intro}>
+      <IntroSection id="home-highlights-heading" className="section--alt home-highlights" copy={copy.highlights}>
         <CheckList className="home-highlights__list" items={copy.highlights.items} />
         <p className="home-center">
           <ActionLink action={copy.highlights.link} site={site} />
         </p>
       </IntroSection>
 
-      <IntroSection id="home-services-heading" className="home-services" heading={copy.services.heading} intro={copy.services.intro}>
+      <IntroSection id="home-services-heading" className="home-services" copy={copy.services}>
         <ul className="grid grid-3 list-plain">
           {copy.services.cards.map((c) => (
-            <li key={c.title} className="card home-services__card">
-              <Picture className="home-services__image" src={c.image} alt="" slot="feature" width={400} height={240} loading="lazy" />
-              <h3>{c.title}</h3>
-              <p>{c.description}</p>
+            <CardItem
+              key={c.title}
+              className="home-services__card"
+              media={<Picture className="home-services__image" src={c.image} alt="" slot="feature" width={400} height={240} loading="lazy" />}
+              title={c.title}
+              description={c.description}
+            >
               <CheckList items={c.features} />
               <MoreLink className="btn btn-primary" href={c.link.href} label={c.link.label} context={`: ${c.title}`} />
-            </li>
+            </CardItem>
           ))}
         </ul>
       </IntroSection>
@@ -131,9 +131,7 @@ export function Home({ route, content }: PageProps<RouteOf<'fixed'>>) {
 
       <GallerySection content={content} heading={copy.gallery.heading} intro={copy.gallery.intro} linkLabel={copy.gallery.linkLabel} />
 
-      <IntroSection id="home-why-heading" className="section--alt home-why" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
-        <CardGrid cards={copy.whyChoose.benefits} columns={3} />
-      </IntroSection>
+      <CardGridSection id="home-why-heading" className="section--alt home-why" copy={copy.whyChoose} cards={copy.whyChoose.benefits} columns={3} />
 
       <CtaBand id="home-ready-heading" className="home-ready" heading={copy.ready.heading} text={copy.ready.text} actions={copy.ready.actions} site={site} />
 

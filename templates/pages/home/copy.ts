@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { action, card, stat, step } from '../../blocks/copy-parts.ts';
+import { action, card, sectionHeading as heading, stat, step } from '../../blocks/copy-parts.ts';
 
 const text = z.string().min(1);
-const heading = z.object({ heading: text, intro: text.optional() }).strict();
 
 export const homeCopy = z
   .object({

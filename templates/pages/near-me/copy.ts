@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { action, card, ctaBand } from '../../blocks/copy-parts.ts';
+import { card, ctaBand, pageIntroCopy } from '../../blocks/copy-parts.ts';
 
 const text = z.string().min(1);
 
 /** data/pages/garage-door-repair-near-me.yaml `content` (door wording). */
 export const nearMeCopy = z
   .object({
-    eyebrow: text,
-    intro: text,
-    actions: z.array(action),
+    ...pageIntroCopy,
     locator: z
       .object({
         heading: text,

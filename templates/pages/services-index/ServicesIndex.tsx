@@ -1,14 +1,15 @@
 import type { Service } from '../../../src/content/types.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
 import { ActionRow } from '../../blocks/ActionLink.tsx';
-import { CardGrid } from '../../blocks/CardGrid.tsx';
+import { CardGridSection } from '../../blocks/CardGrid.tsx';
 import { Icon } from '../../blocks/Icon.tsx';
 import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
 import { CardItem } from '../../blocks/CardItem.tsx';
 import { CheckList } from '../../blocks/ItemList.tsx';
+import { LinkList } from '../../blocks/LinkList.tsx';
 import { MoreLink } from '../../blocks/MoreLink.tsx';
 import { IntroSection, Section } from '../../blocks/Section.tsx';
-import { StepList } from '../../blocks/StepList.tsx';
+import { StepsSection } from '../../blocks/StepList.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { servicesIndexCopy } from './copy.ts';
@@ -31,28 +32,30 @@ export function ServicesIndex({ route, content }: PageProps<RouteOf<'fixed'>>) {
         </div>
       </section>
 
-      <IntroSection id="services-categories-heading" className="services-categories" heading={copy.categories.heading} intro={copy.categories.intro}>
+      <IntroSection id="services-categories-heading" className="services-categories" copy={copy.categories}>
         <ul className="grid grid-4 list-plain">
           {copy.categories.groups.map((g) => (
-            <li key={g.title} className="card services-categories__group">
-              <span className="card-grid__icon">
-                <Icon name={g.icon} />
-              </span>
-              <h3>{g.title}</h3>
-              <p>{g.description}</p>
-              <ul className="list-plain services-categories__links">
-                {g.services.map((slug) => (
-                  <li key={slug}>
-                    <a href={service(slug).path}>{service(slug).title}</a>
-                  </li>
-                ))}
-              </ul>
-            </li>
+            <CardItem
+              key={g.title}
+              className="services-categories__group"
+              media={
+                <span className="card-grid__icon">
+                  <Icon name={g.icon} />
+                </span>
+              }
+              title={g.title}
+              description={g.description}
+            >
+              <LinkList
+                className="list-plain services-categories__links"
+                links={g.services.map((slug) => ({ path: service(slug).path, name: service(slug).title }))}
+              />
+            </CardItem>
           ))}
         </ul>
       </IntroSection>
 
-      <IntroSection id="services-cards-heading" className="section--alt services-cards" heading={copy.services.heading} intro={copy.services.intro}>
+      <IntroSection id="services-cards-heading" className="section--alt services-cards" copy={copy.services}>
         <ul className="grid grid-3 list-plain">
           {copy.services.items.map((slug) => {
             const s = service(slug);
@@ -65,13 +68,9 @@ export function ServicesIndex({ route, content }: PageProps<RouteOf<'fixed'>>) {
         </ul>
       </IntroSection>
 
-      <IntroSection id="services-why-heading" className="services-why" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
-        <CardGrid cards={copy.whyChoose.cards} />
-      </IntroSection>
+      <CardGridSection id="services-why-heading" className="services-why" copy={copy.whyChoose} cards={copy.whyChoose.cards} />
 
-      <IntroSection id="services-process-heading" className="section--alt services-process" heading={copy.process.heading} intro={copy.process.intro}>
-        <StepList steps={copy.process.steps} />
-      </IntroSection>
+      <StepsSection id="services-process-heading" className="section--alt services-process" copy={copy.process} />
 
       <Section
         id="services-emergency-heading"
