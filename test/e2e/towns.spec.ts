@@ -1,5 +1,6 @@
-// The 25 town routes: each renders its kind of
-// page with its figures; shared blocks (nearby areas, reviews) on every one.
+// The 25 town routes: each renders its kind of page with its figures, the
+// nearby areas on every one, and the town's own projects and reviews where the
+// content has them (and no such block where it has none).
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,10 @@ interface TownData {
   heroImage?: string;
 }
 const towns = parse(readFileSync(path.join(ROOT, 'data/towns.yaml'), 'utf8')) as TownData[];
+const townOf = (location: string) => location.replace(/,\s*WY$/, '');
+const reviewsData = parse(readFileSync(path.join(ROOT, 'data/reviews.yaml'), 'utf8')) as Record<'samples' | 'blockSamples', { location?: string }[]>;
+const reviewTowns = new Set([...reviewsData.samples, ...reviewsData.blockSamples].flatMap((r) => (r.location ? [townOf(r.location)] : [])));
+const projectTowns = (parse(readFileSync(path.join(ROOT, 'data/gallery.yaml'), 'utf8')) as { location: string }[]).map((p) => p.location);
 const heroTowns = (parse(readFileSync(path.join(ROOT, 'data/sitemap.yaml'), 'utf8')) as { heroTowns: string[] }).heroTowns;
 
 test('the data has 25 towns of the three kinds', () => {
@@ -59,7 +64,10 @@ for (const town of towns) {
     const nearby = main.locator('.nearby-areas__list a');
     expect(await nearby.count()).toBeLessThanOrEqual(6);
     await expect(main.locator(`.nearby-areas__list a[href="/${town.slug}"]`)).toHaveCount(0);
-    await expect(main.locator('.reviews--block')).toBeVisible();
+    // Local blocks only where the content has something for the town; never the site-wide reviews block.
+    await expect(main.locator('#town-reviews-heading')).toHaveCount(reviewTowns.has(town.name) ? 1 : 0);
+    await expect(main.locator('.town-projects .gallery-card')).toHaveCount(projectTowns.filter((t) => t === town.name).length);
+    await expect(main.locator('.reviews--block')).toHaveCount(0);
     // Hero artwork exactly on the hero towns.
     await expect(main.locator('.town-hero__image')).toHaveCount(heroTowns.includes(town.slug) ? 1 : 0);
     // Social image named by the town name exists.

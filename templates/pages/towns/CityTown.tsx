@@ -1,5 +1,4 @@
 import { NearbyAreas } from '../../blocks/NearbyAreas.tsx';
-import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
 import { CardItem } from '../../blocks/CardItem.tsx';
 import { FactList } from '../../blocks/FactList.tsx';
 import { ItemList } from '../../blocks/ItemList.tsx';
@@ -7,7 +6,9 @@ import { Section } from '../../blocks/Section.tsx';
 import type { Site, Town } from '../../../src/content/types.ts';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
+import { localContent } from '../../../src/model/local-content.ts';
 import { townCopy, townOverridesCopy, townPages, type TownLayoutCopy } from './copy.ts';
+import { distanceText, LocalWork } from './LocalWork.tsx';
 import { ServiceLinkCards, TownCta, TownHero, TownInfoCard, TownLists, townText } from './parts.tsx';
 
 /** Plumbing town pages (cody, powell, lovell, emblem, burlington, wapaiti, greybull). */
@@ -25,17 +26,25 @@ function CityTown({ route, content, kind }: PageProps<RouteOf<'town'>> & { kind:
   const { site } = content;
   const copy: TownLayoutCopy = townPages(content)[kind];
   const overrides = townCopy(townOverridesCopy, town.page);
+  const local = localContent(content, town);
+  const distance = distanceText(local, content);
   return (
     <div className={`town town--${kind}`}>
       <TownHero town={town} site={site} eyebrow={copy.eyebrow} heading={route.heading} intro={overrides?.intro ?? copy.intro} actions={copy.actions} />
       <section className="section section--alt" aria-label={`About ${town.name}`}>
         <div className="container grid grid-2 town-about">
-          <TownInfoCard town={town} site={site} labels={copy.info} />
+          <TownInfoCard
+            town={town}
+            site={site}
+            labels={copy.info}
+            distance={distance ? { label: townPages(content).local.distanceLabel, text: distance } : undefined}
+          />
           <div className="town-about__text">
             <p className="lead">{town.description}</p>
           </div>
         </div>
       </section>
+      <LocalWork local={local} town={town} content={content} />
       <ServiceLinkCards copy={copy} town={town} site={site} />
       {copy.why && (
         <Section id="town-why-heading" className="section--alt" heading={townText(copy.why.heading, town, site)}>
@@ -48,7 +57,6 @@ function CityTown({ route, content, kind }: PageProps<RouteOf<'town'>> & { kind:
       )}
       <TownLists copy={copy} town={town} site={site} />
       {copy.contact && <TownContact copy={copy.contact} town={town} site={site} />}
-      <ReviewsBlock content={content} />
       <NearbyAreas town={town} content={content} />
       <TownCta heading={copy.cta.heading} text={copy.cta.text} actions={copy.cta.actions} town={town} site={site} />
     </div>

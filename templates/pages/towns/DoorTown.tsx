@@ -6,7 +6,8 @@ import { FactList } from '../../blocks/FactList.tsx';
 import { CheckList, CheckListGroup } from '../../blocks/ItemList.tsx';
 import { Section } from '../../blocks/Section.tsx';
 import { NearbyAreas } from '../../blocks/NearbyAreas.tsx';
-import { ReviewsBlock } from '../../blocks/ReviewsBlock.tsx';
+import { localContent } from '../../../src/model/local-content.ts';
+import { LocalWork } from './LocalWork.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { doorTownCopy, townCopy, type DoorSection } from './copy.ts';
@@ -48,7 +49,7 @@ export function DoorTown({ route, content }: PageProps<RouteOf<'town'>>) {
       {copy.sections.map((section, i) => (
         <DoorSectionView key={`${section.type}-${i}`} section={section} index={i} town={town} site={site} content={content} />
       ))}
-      <ReviewsBlock content={content} />
+      <LocalWork local={localContent(content, town)} town={town} content={content} withDistance />
       <NearbyAreas town={town} content={content} />
       <TownCta heading={copy.cta.heading} text={copy.cta.text} actions={copy.cta.actions} town={town} site={site} />
     </div>

@@ -40,6 +40,18 @@ export const townPagesCopy = z
     plumbing: townLayoutCopy,
     shared: townLayoutCopy,
     nearby: z.object({ heading: text, text }).strict(),
+    /** The blocks of what is local to the town (shown only where the content has it). */
+    local: z
+      .object({
+        projectsHeading: text,
+        reviewsHeading: text,
+        servicesHeading: text,
+        servicesText: text,
+        distanceLabel: text,
+        /** {miles}, {shop} and {minutes} are replaced. */
+        distance: text,
+      })
+      .strict(),
   })
   .strict();
 export type TownPagesCopy = z.infer<typeof townPagesCopy>;

@@ -63,7 +63,17 @@ export function TownHero({
 }
 
 /** City info card: city, county, ZIP, optional population, coordinates. */
-export function TownInfoCard({ town, site, labels }: { town: Town; site: Site; labels: TownLayoutCopy['info'] }) {
+export function TownInfoCard({
+  town,
+  site,
+  labels,
+  distance,
+}: {
+  town: Town;
+  site: Site;
+  labels: TownLayoutCopy['info'];
+  distance?: { label: string; text: string };
+}) {
   const { lat, lng } = town.coordinates;
   const facts = [
     { label: labels.city, value: town.name },
@@ -71,6 +81,7 @@ export function TownInfoCard({ town, site, labels }: { town: Town; site: Site; l
     { label: labels.zip, value: town.zipCode },
     ...(town.population ? [{ label: labels.population, value: town.population }] : []),
     { label: labels.coordinates, value: `${lat.toFixed(4)}° N, ${Math.abs(lng).toFixed(4)}° W` },
+    ...(distance ? [{ label: distance.label, value: distance.text }] : []),
   ];
   return (
     <div className="card town-info">
