@@ -12,27 +12,34 @@ import { imageUses } from '../images/references.ts';
 import { drawSocialCards } from '../images/social-cards.ts';
 import { bundleClient, islandNames } from '../islands/bundle.ts';
 import { pageHashes } from '../output/incremental.ts';
-import { createStaging, discardStaging } from '../output/write.ts';
 import { buildRoutes } from '../routes/table.ts';
+import { pauseForTest } from '../test-pause.ts';
 import { loadContent } from './content.ts';
 import { loadWithMemoryTuning } from './heap-growth.ts';
 import { keptPages } from './incremental.ts';
 import { mainThreadWork } from './main-thread.ts';
-import { guardOutput, publish } from './publish.ts';
+import { holdOutput, lookAtOutput, type OutputHold } from './output-hold.ts';
+import { publish } from './publish.ts';
 import { checkHostLimits } from './host-limits.ts';
+import { createStaging, discardStaging } from './staging.ts';
 import type { BuildOptions, BuildSummary } from './types.ts';
 import { earlyWorkers, writePages } from './workers.ts';
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const previousFiles = guardOutput(options);
+  const look = lookAtOutput(options);
   const code = await codeVersion(options.root);
   const { content, warnings, sources, hostAt } = await loadWithMemoryTuning(options.dataDir, (compact) => loadContent(options, code, compact));
-  const workers = earlyWorkers(options, content, previousFiles);
+  const workers = earlyWorkers(options, content, look.files);
   const routes = buildRoutes(content);
-  const staging = await createStaging(options.outDir);
+  let hold: OutputHold | undefined;
+  let staging: string | undefined;
   try {
     const host = await checkHostLimits(options, content, routes, hostAt);
+    hold = await holdOutput(options, look);
+    const previousFiles = hold.files;
+    pauseForTest('staging');
+    staging = await createStaging(options.outDir);
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
     const cacheDir = options.imageCacheDir ?? defaultImageCacheDir(options.root);
     const photos = await buildImages({ dataDir: options.dataDir, outDir: staging, cacheDir, uses: imageUses(content) });
@@ -61,10 +68,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       rendered,
       threads,
     };
-  } catch (error) {
-    await discardStaging(staging);
-    throw error;
   } finally {
+    if (staging) discardStaging(staging); // what is left of it: all of it when the build failed
+    hold?.release();
     options.progress?.stop();
     await workers?.stop(); // when the build failed before its pages
   }

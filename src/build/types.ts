@@ -26,6 +26,8 @@ export interface BuildOptions {
   templatesModule?: string;
   /** Render every page (by default a page whose inputs are unchanged since the last build into outDir is carried over). */
   clean?: boolean;
+  /** Told one line when the build cleans up after an earlier one that was stopped (a stale lock, staging folders). */
+  note?: (line: string) => void;
 }
 
 /** What the build reports while it renders pages, then while it draws social cards; the CLI passes one, tests and `site dev` none. */

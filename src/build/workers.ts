@@ -7,6 +7,7 @@ import { defaultThreads, renderPages, RenderWorkers } from '../render/pool.ts';
 import type { Templates } from '../render/templates.ts';
 import type { PageRoute } from '../routes/types.ts';
 import { rendersEverything } from './incremental.ts';
+import { pauseForTest } from '../test-pause.ts';
 import type { BuildOptions } from './types.ts';
 
 /**
@@ -54,6 +55,7 @@ export async function writePages(
       workers: started,
       mainThreadFirst: first,
       onPages(count) {
+        pauseForTest('rendering');
         for (let i = 0; i < count; i++) options.progress?.tick();
       },
     });

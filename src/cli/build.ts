@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import type { BuildSummary } from '../build/types.ts';
 import { manageHeapGrowth } from '../build/heap-growth.ts';
+import { exitOnInterrupt } from './interrupt.ts';
 import { createProgress } from './progress.ts';
 import { formatWarning } from './report.ts';
 import { projectRoot } from './root.ts';
@@ -20,8 +21,14 @@ export function registerBuild(program: Command, io: CliIO): void {
     .option('--clean', 'render every page (by default a page whose inputs are unchanged since the last build into --out is kept)')
     .option('--threads <n>', 'threads to render pages on (default: SITE_THREADS, else one per core once the site is large enough)')
     .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string; force?: boolean; clean?: boolean; threads?: string }) => {
-      const [{ buildSite }, { siteTemplates, siteTemplatesModule }] = await Promise.all([import('../build/pipeline.ts'), import('./templates.ts')]);
+      const [{ buildSite }, { abandonBuilds }, { siteTemplates, siteTemplatesModule }] = await Promise.all([
+        import('../build/pipeline.ts'),
+        import('../build/staging.ts'),
+        import('./templates.ts'),
+      ]);
       manageHeapGrowth();
+      const interrupted = 'site build: interrupted; the output folder holds the last complete build, and no staging folder is left beside it';
+      const endInterruptible = exitOnInterrupt(abandonBuilds, interrupted, io.stderr);
       const summary = await buildSite({
         root: projectRoot,
         dataDir: path.resolve(opts.data),
@@ -35,7 +42,8 @@ export function registerBuild(program: Command, io: CliIO): void {
         templates: siteTemplates,
         templatesModule: siteTemplatesModule,
         progress: createProgress({ stream: process.stderr, ci: Boolean(process.env.CI) }),
-      });
+        note: (line) => io.stderr(`${line}\n`),
+      }).finally(endInterruptible);
       for (const warning of summary.warnings) io.stderr(formatWarning(warning));
       io.stdout(
         `Built ${summary.pages} pages${unchanged(summary)}, ${summary.files} files, ${formatBytes(summary.bytes)} in ${summary.seconds.toFixed(2)} s → ${path.relative(process.cwd(), path.resolve(opts.out)) || '.'}\n${summary.host}\n`,

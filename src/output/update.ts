@@ -24,6 +24,7 @@ import path from 'node:path';
 import { BUILD_MANIFEST, folderEntries, readBuildManifest, writeBuildManifest, writeManifest, type FolderTotals } from './manifest.ts';
 import { UsageError } from '../errors.ts';
 import { linkOrCopy } from './write.ts';
+import { pauseForTest } from '../test-pause.ts';
 
 /** One step of an update, undone by its inverse. */
 type Step = { kind: 'move'; from: string; to: string } | { kind: 'mkdir'; dir: string } | { kind: 'rmdir'; dir: string };
@@ -82,6 +83,7 @@ export async function publishInPlace(
       writeManifest(outDir, [...previous.names, ...added].sort());
     }
     for (const name of previous.names) if (!files.has(name) && isFileOrLink(at(name))) moveAside(name);
+    pauseForTest('publishing'); // halfway: the previous build's leftover files moved out, the new files not yet in
     const emptied = [...previous.names].filter((name) => !folders.has(name) && !files.has(name) && isFolder(at(name)));
     for (const name of emptied.sort(deepestFirst)) {
       rmdirSync(at(name));

@@ -1,17 +1,9 @@
-import { chmod, cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { cp, rename, rm } from 'node:fs/promises';
 import { copyFileSync, existsSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pauseForTest } from '../test-pause.ts';
 
 export type OutputFiles = Map<string, string | Uint8Array>;
-
-/** A staging folder beside the output folder, so the final swap is a rename on one disk. */
-export async function createStaging(outDir: string): Promise<string> {
-  const parent = path.dirname(path.resolve(outDir));
-  await mkdir(parent, { recursive: true });
-  const dir = await mkdtemp(path.join(parent, '.site-tmp-'));
-  await chmod(dir, 0o755); // mkdtemp creates 0700; the published folder must be readable
-  return dir;
-}
 
 /**
  * Writes files into `dir` one after another, synchronously, creating each
@@ -69,6 +61,7 @@ export async function publishStaging(staging: string, outDir: string): Promise<{
   const target = path.resolve(outDir);
   const old = `${staging}-old`;
   if (existsSync(target)) await rename(target, old);
+  pauseForTest('publishing'); // between the renames: no output folder, the previous one aside
   try {
     await rename(staging, target);
   } catch (error) {
@@ -76,8 +69,4 @@ export async function publishStaging(staging: string, outDir: string): Promise<{
     throw error;
   }
   return { removal: rm(old, { recursive: true, force: true }) };
-}
-
-export async function discardStaging(staging: string): Promise<void> {
-  await rm(staging, { recursive: true, force: true });
 }
