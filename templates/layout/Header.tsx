@@ -81,7 +81,6 @@ export function Header({ content, current }: HeaderProps) {
         </nav>
         <a className="site-header__call" href={`tel:${phone.tel}`} aria-label={`${nav.labels.call} ${phone.display}`}>
           <Icon name="phone" />
-          <span className="site-header__call-number">{phone.display}</span>
         </a>
         <a className="btn btn-primary site-header__cta" href={nav.cta.path}>
           {nav.cta.name}
