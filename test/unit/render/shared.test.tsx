@@ -8,7 +8,7 @@ import type { ClientManifest } from '../../../src/islands/bundle.ts';
 import { islandNames } from '../../../src/islands/bundle.ts';
 import { projectRoot } from '../../../src/cli/root.ts';
 import { loadSite } from '../../../src/load-site.ts';
-import { renderPage, renderPagePieces } from '../../../src/render/page.tsx';
+import { renderPage } from '../../../src/render/page.tsx';
 import { joinPieces, SharedFragments } from '../../../src/render/shared.tsx';
 import { Shared, SharedContext } from '../../../src/render/shared-part.tsx';
 import { buildRoutes } from '../../../src/routes/table.ts';
@@ -35,18 +35,6 @@ describe('shared parts', () => {
     }
     // the header's Drawer island is inside a shared part: every page still loads it
     expect(renderPage(pages.at(-1)!, content, manifest, siteTemplates, NO_IMAGES, shared)).toContain('src="/assets/Drawer.js"');
-  });
-
-  it('pastes the icons of a town page, each rendered once', async () => {
-    const { content } = await loadSite(repoData, siteTemplates);
-    const shared = new SharedFragments(content, NO_IMAGES);
-    const towns = buildRoutes(content).filter((route) => route.type === 'page' && route.kind === 'town');
-    const icons = (route: (typeof towns)[number]) =>
-      renderPagePieces(route, content, null, siteTemplates, NO_IMAGES, shared).filter((piece) => typeof piece !== 'string' && piece.html.startsWith('<svg'));
-    const first = icons(towns[0]!);
-    expect(first.length).toBeGreaterThan(3);
-    const again = icons(towns[1]!);
-    for (const piece of again) expect(first).toContain(piece); // the very fragments of the first page: not rendered again
   });
 
   it('renders each variant of a part once, and a part of other content in place', async () => {
