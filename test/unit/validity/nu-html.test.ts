@@ -36,7 +36,7 @@ describe.skipIf(!java.present)(java.title('the Nu Html Checker finds no error or
   }
 
   it('checks every page in one run', () => {
-    expect(pages.length).toBeGreaterThan(100);
+    expect(pages.length).toBeGreaterThan(70);
     // One JVM for all pages keeps this to a few seconds.
     const run = spawnSync('java', ['-jar', VNU, '--format', 'json', '--skip-non-html', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const messages = (JSON.parse(run.stderr || '{"messages":[]}') as { messages: VnuMessage[] }).messages;
