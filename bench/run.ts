@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { projectRoot } from '../src/cli/root.ts';
 import { benchDoorway } from './doorway.ts';
+import { benchHosting } from './hosting.ts';
 import { photoData } from './photos.ts';
 import { editOneTown, syntheticData } from './synthetic.ts';
 
@@ -18,8 +19,11 @@ interface Figures {
   rendered: number;
   images: { processed: number; reused: number };
   files: number;
+  bytes: number;
   seconds: number;
   maxRssMb: number;
+  /** The output's counts against the host's limits. */
+  host: string;
 }
 
 /**
@@ -129,8 +133,8 @@ try {
   const devData = path.join(scratch, 'data-dev');
   await cp(data, devData, { recursive: true });
   reportDev('dev, default site', timedDev(devData));
-  // BENCH_50K=1 adds 50,000 towns (100,053 pages; opt-in: minutes, and 50,000 social cards to draw on the first run).
-  const townCounts = (process.env.BENCH_TOWNS ?? '1000,10000').split(',').map(Number);
+  // BENCH_50K=1 adds 50,000 towns (50,053 pages; opt-in: minutes). BENCH_TOWNS= (empty) skips these sites.
+  const townCounts = (process.env.BENCH_TOWNS ?? '1000,10000').split(',').filter(Boolean).map(Number);
   if (process.env.BENCH_50K) townCounts.push(50_000);
   // BENCH_ROUNDS: rounds of baseline and build for each generated site (default 3).
   const roundCount = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
@@ -169,6 +173,7 @@ try {
     report('  rebuild, one town', timedBuild(synthetic, out));
     if (towns >= 10_000) reportDev(`dev, ${towns} towns`, timedDev(synthetic));
   }
+  if (process.env.BENCH_HOSTING !== '0') await benchHosting(scratch, timedBuild); // files, bytes, first build against every card cached
   if (process.env.BENCH_DOORWAY !== '0') await benchDoorway(scratch); // seo/doorway-risk at 50,000 towns (BENCH_DOORWAY_TOWNS)
   // BENCH_PHOTOS=200: generated 12-MP phone photos in the gallery, cold (empty photo cache) then cached.
   // Opt-in: encoding 200 photos to AVIF/WebP/JPEG takes minutes.

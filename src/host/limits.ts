@@ -70,7 +70,7 @@ export function hostPlan(site: Content['site']): HostPlan {
 /** What the output will hold, as the host counts it. */
 export interface OutputCounts {
   files: number;
-  /** The largest file whose size is known before rendering (drawings, photos' originals), when there is one. */
+  /** The largest file whose size is known before rendering (the drawings copied from data/images), when there is one. */
   largest?: { file: string; bytes: number };
   staticRedirects: number;
   dynamicRedirects: number;
@@ -116,7 +116,7 @@ const MEASURES: Measure[] = [
     fix: 'a paid plan (host.plan: paid allows 100,000), fewer towns, ZIP profiles or blog posts, or a host without a file limit',
   },
   {
-    what: 'bytes in the largest file',
+    what: 'bytes in the largest copied file',
     count: (c) => c.largest?.bytes ?? 0,
     limit: (l) => l.fileBytes,
     fix: 'a smaller file',
@@ -152,18 +152,18 @@ export function limitProblems(plan: HostPlan, counts: OutputCounts, at: (code: s
     const n = measure.count(counts);
     if (limit === undefined || n <= limit) return [];
     const show = measure.unit ?? count;
-    const which = measure.what === 'bytes in the largest file' && counts.largest ? ` (${counts.largest.file})` : '';
+    const which = measure.what === 'bytes in the largest copied file' && counts.largest ? ` (${counts.largest.file})` : '';
     return [at(code, `the output would hold ${show(n)} ${measure.what}${which}; ${plan.label} accepts at most ${show(limit)}. Change: ${measure.fix}.`)];
   });
 }
 
-/** "files 10,075 of 20,000 · largest file 0.5 of 25.0 MiB · …": the build summary's line. */
+/** "Cloudflare Pages (free plan): files 10,126 of 20,000 · …": the counts against the limits, for the summaries. */
 export function formatCounts(plan: HostPlan, counts: OutputCounts): string {
   const parts = MEASURES.flatMap((measure) => {
     const limit = measure.limit(plan.limits);
     const n = measure.count(counts);
     if (limit === undefined && measure.what === '_redirects rules') return [];
-    if (measure.what === 'bytes in the largest file' && !counts.largest) return [];
+    if (measure.what === 'bytes in the largest copied file' && !counts.largest) return [];
     const show = measure.unit ?? count;
     return [`${measure.what} ${show(n)}${limit === undefined ? '' : ` of ${show(limit)}`}`];
   });

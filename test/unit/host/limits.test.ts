@@ -73,7 +73,7 @@ describe('host limits', () => {
     const check = await runCli('check', '--data', data);
     expect(check.code).toBe(1);
     expect(check.stderr).toMatch(
-      /site\.yaml:\d+:\d+: error E-HOST-LIMIT: the output would hold 26\.0 MiB bytes in the largest file \(images\/huge-map\.svg\); Cloudflare Pages \(free plan\) accepts at most 25\.0 MiB/,
+      /site\.yaml:\d+:\d+: error E-HOST-LIMIT: the output would hold 26\.0 MiB bytes in the largest copied file \(images\/huge-map\.svg\); Cloudflare Pages \(free plan\) accepts at most 25\.0 MiB/,
     );
     const out = path.join(data, '..', `${path.basename(data)}-out`);
     const build = await runCli('build', '--data', data, '--out', out);

@@ -1,0 +1,49 @@
+// npm run bench: what a large site costs its host (docs/hosting.md): files,
+// output bytes and the first build's time with an empty image cache, beside
+// the same build with every social card cached, in one run, at
+// BENCH_HOSTING_TOWNS (default 10,000; BENCH_50K=1 adds 50,000).
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { projectRoot } from '../src/cli/root.ts';
+import { syntheticData } from './synthetic.ts';
+
+interface HostingFigures {
+  pages: number;
+  files: number;
+  bytes: number;
+  seconds: number;
+  host: string;
+}
+
+type TimedBuild = (dataDir: string, outDir: string, env: NodeJS.ProcessEnv) => HostingFigures & { wall: number };
+
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/** The mean size of the generated town pages (cody-N.html), and how many. */
+async function townPageBytes(out: string): Promise<{ mean: number; count: number }> {
+  const files = (await readdir(out)).filter((f) => /^cody-\d+\.html$/.test(f));
+  const sizes = await Promise.all(files.map(async (f) => (await stat(path.join(out, f))).size));
+  return { mean: sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length), count: sizes.length };
+}
+
+export async function benchHosting(scratch: string, timedBuild: TimedBuild): Promise<void> {
+  const counts = (process.env.BENCH_HOSTING_TOWNS ?? '10000').split(',').filter(Boolean).map(Number);
+  if (process.env.BENCH_50K && !counts.includes(50_000)) counts.push(50_000);
+  for (const towns of counts) {
+    // Two copies of the same data, so that both builds parse theirs (the parse cache knows files by path),
+    // into new folders (every page rendered), with one image cache: empty for the first, holding every
+    // card the first drew for the second. They differ only in the cards to draw.
+    const [firstData, cachedData] = [path.join(scratch, `data-hosting-${towns}-a`), path.join(scratch, `data-hosting-${towns}-b`)];
+    for (const dir of [firstData, cachedData]) await syntheticData(path.join(projectRoot, 'data'), dir, towns);
+    const env = { SITE_IMAGE_CACHE: path.join(scratch, `image-cache-hosting-${towns}`) };
+    const first = timedBuild(firstData, path.join(scratch, `out-hosting-${towns}-first`), env);
+    const cached = timedBuild(cachedData, path.join(scratch, `out-hosting-${towns}-cached`), env);
+    const page = await townPageBytes(path.join(scratch, `out-hosting-${towns}-cached`));
+    console.log(
+      `${`hosting, ${towns} towns`.padEnd(22)} ${String(first.pages).padStart(6)} pages  ${first.files.toLocaleString('en-US')} files  ${mb(first.bytes)}  ` +
+        `first build (empty image cache) ${first.seconds.toFixed(2)} s  every card cached ${cached.seconds.toFixed(2)} s  ` +
+        `ratio ${(first.seconds / cached.seconds).toFixed(2)}  town page ${(page.mean / 1024).toFixed(1)} KB (mean of ${page.count})`,
+    );
+    console.log(`${''.padEnd(22)} ${first.host}`);
+  }
+}
