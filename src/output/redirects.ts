@@ -14,6 +14,15 @@ export interface RedirectRuleLine {
   from: string;
   to: string;
   status: number;
+  /** The content value the rule's source comes from (a redirect-table target, a door service), for messages; none for the built-in rules. */
+  source?: RuleSource;
+}
+
+/** A value in the content: key, list index (or null) and the path inside it (as Origins.ref takes them). */
+export interface RuleSource {
+  key: keyof Content;
+  index: number | null;
+  path: (string | number)[];
 }
 
 /** Alternative spellings with a fixed target. */
@@ -29,11 +38,11 @@ export function redirectRules(content: Content, routes: Route[]): RedirectRuleLi
   const fixed = FIXED_STATIC.filter((rule) => pages.has(rule.to));
   const taken = new Set(fixed.map((r) => r.from));
   const computed: RedirectRuleLine[] = [];
-  for (const from of knownUrlsWithoutPage(content)) {
+  for (const { path: from, source } of knownUrlsWithoutPage(content)) {
     if (served.has(from) || taken.has(from)) continue;
     taken.add(from);
     const to = redirectTarget(from, redirects, pages, defaultZip);
-    if (to) computed.push({ from, to, status: 301 });
+    if (to) computed.push({ from, to, status: 301, source });
   }
   // Neither host may apply a rule to a page (Cloudflare would even where the file exists).
   const dynamic = DYNAMIC.filter((rule) => !routes.some((route) => matchesOnAnyHost(patternOf(rule.from), route.path)));
@@ -52,7 +61,14 @@ function printRedirectLines(rules: RedirectRuleLine[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** URLs that are linked or listed somewhere but may have no page: redirect-table targets and door-service URLs. */
-function knownUrlsWithoutPage(content: Content): string[] {
-  return [...content.notFound.redirects.map((r) => r.to), ...doorServiceUrls(content).map((u) => u.path)];
+/** URLs that are linked or listed somewhere but may have no page, with the value each comes from: redirect-table targets and door-service URLs. */
+function knownUrlsWithoutPage(content: Content): { path: string; source: RuleSource }[] {
+  const { doorServices } = content.sitemap;
+  return [
+    ...content.notFound.redirects.map((r, i) => ({ path: r.to, source: { key: 'notFound' as const, index: null, path: ['redirects', i, 'to'] } })),
+    ...doorServiceUrls(content).map(({ path }) => {
+      const service = doorServices.findIndex((slug) => path.endsWith(`/${slug}`));
+      return { path, source: { key: 'sitemap' as const, index: null, path: ['doorServices', Math.max(service, 0)] } };
+    }),
+  ];
 }

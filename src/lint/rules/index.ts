@@ -13,6 +13,7 @@ import { formsNoDelivery } from './forms-no-delivery.ts';
 import { imagesLargeOriginal } from './images-large-original.ts';
 import { linksNoPage } from './links-no-page.ts';
 import { linksRedirected } from './links-redirected.ts';
+import { linksRedirectShadowsPage } from './links-redirect-shadows-page.ts';
 import { phoneNotMain } from './phone-not-main.ts';
 import { phonePlaceholder } from './phone-placeholder.ts';
 import { phoneTelMismatch } from './phone-tel-mismatch.ts';
@@ -38,6 +39,7 @@ export const lintRules: LintRule[] = [
   formsNoDelivery,
   linksNoPage,
   linksRedirected,
+  linksRedirectShadowsPage,
   seoSelfServingRating,
   seoStaleNews,
   seoDoorwayRisk,

@@ -41,7 +41,12 @@ describe('redirectRules', () => {
   });
 
   it('sends known URLs without a page to the page the not-found table picks', () => {
-    expect(find('/cody/emergency-repair')).toEqual({ from: '/cody/emergency-repair', to: '/services/emergency-repair-wyoming', status: 301 });
+    expect(find('/cody/emergency-repair')).toEqual({
+      from: '/cody/emergency-repair',
+      to: '/services/emergency-repair-wyoming',
+      status: 301,
+      source: { key: 'sitemap', index: null, path: ['doorServices', 0] },
+    });
     expect(find('/basin/commercial')?.to).toBe('/services/commercial-wyoming');
   });
 
