@@ -10,7 +10,7 @@
 
 import { ErrorCodes, type ContentProblem } from '../errors.ts';
 import { pathKey, servedPaths } from '../host/output-paths.ts';
-import { isReserved, RESERVED_PATHS, type ReservedPath } from '../host/reserved-paths.ts';
+import { isReserved, RESERVED_PATHS, reservedExpression, type ReservedPath } from '../host/reserved-paths.ts';
 import { pageRoutes } from '../routes/table.ts';
 import type { PageRoute } from '../routes/types.ts';
 import { locateRef, type ContentRef, type Origins } from './origins.ts';
@@ -56,44 +56,55 @@ export function outputClashProblems(content: Content, origins: Origins): Content
 class Owners {
   private readonly files = new Map<string, Owner>();
   private readonly urls = new Map<string, { owner: Owner; url: string }>();
-  /** Folders and families of files (no owner stands for them file by file). */
+  /** Folders and families of files (no owner stands for them file by file)… */
   private readonly patterns: ReservedPath[] = [];
+  /** …and one expression for them all, so that most paths are cleared with one test. */
+  private inPatterns = /$^/;
 
   reserve(entry: ReservedPath, filler: Owner | undefined): void {
-    if (entry.file.endsWith('/') || entry.file.includes('*')) return void this.patterns.push(entry);
-    this.add(filler ?? { name: entry.what, file: entry.file });
+    if (entry.file.endsWith('/') || entry.file.includes('*')) {
+      this.patterns.push(entry);
+      this.inPatterns = reservedExpression(this.patterns);
+    } else this.add(filler ?? { name: entry.what, file: entry.file });
   }
 
   /** Registers `claimant`, or says why it cannot be (the first clash found). */
   claim(claimant: Owner): string | undefined {
-    const clash = this.clash(claimant);
+    const keys = keysOf(claimant);
+    const clash = this.clash(claimant, keys);
     if (clash === null) return undefined;
     if (clash) return clash;
-    this.add(claimant);
+    this.add(claimant, keys);
     return undefined;
   }
 
   /** The clash message, null for a duplicate reported elsewhere, undefined for none. */
-  private clash(claimant: Owner): string | null | undefined {
-    const file = pathKey(claimant.file);
+  private clash(claimant: Owner, { file, urls }: Keys): string | null | undefined {
     const sameFile = this.files.get(file);
     if (sameFile) return sameFile.identity && sameFile.identity === claimant.identity ? null : fileClash(claimant, sameFile);
-    const served = servedPaths(claimant.file);
-    for (const url of served) {
-      const other = this.urls.get(pathKey(url));
+    for (const { url, key } of urls) {
+      const other = this.urls.get(key);
       if (other) return other.owner.identity && other.owner.identity === claimant.identity ? null : urlClash(claimant, url, other);
     }
+    if (!this.inPatterns.test(file) && !urls.some(({ key }) => this.inPatterns.test(key.slice(1)))) return undefined;
     for (const entry of this.patterns) {
-      const url = served.find((url) => isReserved(entry, pathKey(url).slice(1)));
-      if (url || isReserved(entry, file)) return reservedClash(claimant, entry, url ?? served[0]);
+      const hit = urls.find(({ key }) => isReserved(entry, key.slice(1)));
+      if (hit || isReserved(entry, file)) return reservedClash(claimant, entry, (hit ?? urls[0]!).url);
     }
     return undefined;
   }
 
-  private add(owner: Owner): void {
-    this.files.set(pathKey(owner.file), owner);
-    for (const url of servedPaths(owner.file)) if (!this.urls.has(pathKey(url))) this.urls.set(pathKey(url), { owner, url });
+  private add(owner: Owner, { file, urls }: Keys = keysOf(owner)): void {
+    this.files.set(file, owner);
+    for (const { url, key } of urls) if (!this.urls.has(key)) this.urls.set(key, { owner, url });
   }
+}
+
+/** An owner's file and the URL paths it is served at, each with its pathKey. */
+type Keys = { file: string; urls: { url: string; key: string }[] };
+
+function keysOf(owner: Owner): Keys {
+  return { file: pathKey(owner.file), urls: servedPaths(owner.file).map((url) => ({ url, key: pathKey(url) })) };
 }
 
 function fileClash(claimant: Owner, other: Owner): string {

@@ -65,3 +65,10 @@ export function isReserved(entry: ReservedPath, file: string): boolean {
     !file.slice(before.length, file.length - after.length).includes('/')
   );
 }
+
+/** One expression that matches what isReserved matches for any of `entries`. */
+export function reservedExpression(entries: readonly ReservedPath[]): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const one = (entry: ReservedPath) => (entry.file.endsWith('/') ? `${literal(entry.file)}.+` : entry.file.split('*').map(literal).join('[^/]*'));
+  return new RegExp(`^(?:${entries.map(one).join('|')})$`);
+}
