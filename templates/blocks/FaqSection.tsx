@@ -4,6 +4,7 @@ import { Island } from '../../src/render/island.tsx';
 import FaqAccordion from '../islands/FaqAccordion.tsx';
 import type { FaqSource } from './copy-parts.ts';
 import { JsonLdScript } from './JsonLdScript.tsx';
+import { Section } from './Section.tsx';
 
 /** The questions of a FAQ source: its own items, or a group of data/faqs.yaml. */
 export function resolveFaqs(source: Pick<FaqSource, 'group' | 'items'>, content: Content): Faq[] {
@@ -18,21 +19,19 @@ export function FaqSection({
   id,
   source,
   content,
-  className = 'section',
+  className,
 }: {
   id: string;
   source: Pick<FaqSource, 'heading' | 'group' | 'items'>;
   content: Content;
+  /** Classes after "section" ("section--alt"). */
   className?: string;
 }) {
   const faqs = resolveFaqs(source, content);
   return (
-    <section className={className} aria-labelledby={`${id}-heading`}>
-      <div className="container faq-section">
-        <h2 id={`${id}-heading`}>{source.heading}</h2>
-        <Island name="FaqAccordion" component={FaqAccordion} props={{ id, items: faqs }} />
-        <JsonLdScript data={faqPage(faqs)} />
-      </div>
-    </section>
+    <Section id={`${id}-heading`} className={className} innerClassName="faq-section" heading={source.heading}>
+      <Island name="FaqAccordion" component={FaqAccordion} props={{ id, items: faqs }} />
+      <JsonLdScript data={faqPage(faqs)} />
+    </Section>
   );
 }

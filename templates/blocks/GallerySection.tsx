@@ -4,6 +4,7 @@ import { Island } from '../../src/render/island.tsx';
 import GalleryFilter from '../islands/GalleryFilter.tsx';
 import { galleryCopy } from '../pages/gallery/copy.ts';
 import { pageCopy } from './page-copy.ts';
+import { IntroSection } from './Section.tsx';
 import { useContext } from 'react';
 
 /** Home "Our Recent Work": the filterable grid (at most 8 cards) and a link to /gallery. */
@@ -21,37 +22,31 @@ export function GallerySection({ content, heading, intro, linkLabel }: { content
     picture: images.get(image),
   }));
   return (
-    <section className="section gallery-section" id="recent-work" aria-labelledby="recent-work-heading">
-      <div className="container">
-        <header className="section__header">
-          <h2 id="recent-work-heading">{heading}</h2>
-          <p className="lead">{intro}</p>
-        </header>
-        <Island
-          name="GalleryFilter"
-          component={GalleryFilter}
-          props={{
-            id: 'recent-work',
-            labels: {
-              filterGroup: labels.filterGroup,
-              filters: labels.filters,
-              count: labels.count,
-              emptyTitle: labels.emptyTitle,
-              emptyText: labels.emptyText,
-              categories: labels.categories,
-              badges: labels.badges,
-              viewDetails: labels.viewDetails,
-            },
-            projects,
-            detailsHref: '/gallery',
-          }}
-        />
-        <p className="gallery-section__more">
-          <a className="btn btn-primary" href="/gallery">
-            {linkLabel}
-          </a>
-        </p>
-      </div>
-    </section>
+    <IntroSection id="recent-work-heading" anchor="recent-work" className="gallery-section" copy={{ heading, intro }}>
+      <Island
+        name="GalleryFilter"
+        component={GalleryFilter}
+        props={{
+          id: 'recent-work',
+          labels: {
+            filterGroup: labels.filterGroup,
+            filters: labels.filters,
+            count: labels.count,
+            emptyTitle: labels.emptyTitle,
+            emptyText: labels.emptyText,
+            categories: labels.categories,
+            badges: labels.badges,
+            viewDetails: labels.viewDetails,
+          },
+          projects,
+          detailsHref: '/gallery',
+        }}
+      />
+      <p className="gallery-section__more">
+        <a className="btn btn-primary" href="/gallery">
+          {linkLabel}
+        </a>
+      </p>
+    </IntroSection>
   );
 }

@@ -6,6 +6,7 @@ import ReviewsImport from '../islands/ReviewsImport.tsx';
 import { FactList } from './FactList.tsx';
 import { ReviewList } from './ReviewList.tsx';
 import { ExternalLink } from './ExternalLink.tsx';
+import { IntroSection } from './Section.tsx';
 
 export function reviewLabels(content: Content): ReviewLabels {
   const labels = content.reviews.labels;
@@ -36,29 +37,23 @@ export function ReviewsSection({ content, reviews, id = 'reviews' }: { content: 
   const shown = reviews.slice(0, REVIEWS_MAX);
   const panel = reviewsImportPanel(content);
   return (
-    <section className="section reviews" id={id} aria-labelledby={`${id}-heading`}>
-      <div className="container">
-        <header className="section__header">
-          <h2 id={`${id}-heading`}>{labels.sectionHeading}</h2>
-          {labels.sectionIntro && <p className="lead">{labels.sectionIntro}</p>}
-        </header>
-        {panel ? (
-          <Island
-            name="ReviewsImport"
-            component={ReviewsImport}
-            props={{ reviews: shown, ratingLabel: labels.ratingLabel, verifiedLabel: labels.verified, labels: panel.labels, scraperUrl: panel.scraperUrl }}
-          />
-        ) : (
-          <ReviewList reviews={shown} labels={labels} columns={3} />
-        )}
-        <p className="reviews__profile">
-          <ExternalLink href={content.site.reviewProfileUrl} note={content.site.newTabNote}>
-            {labels.profileLink}
-          </ExternalLink>
-        </p>
-        <ReviewStats stats={labels.stats} />
-      </div>
-    </section>
+    <IntroSection id={`${id}-heading`} anchor={id} className="reviews" copy={{ heading: labels.sectionHeading, intro: labels.sectionIntro }}>
+      {panel ? (
+        <Island
+          name="ReviewsImport"
+          component={ReviewsImport}
+          props={{ reviews: shown, ratingLabel: labels.ratingLabel, verifiedLabel: labels.verified, labels: panel.labels, scraperUrl: panel.scraperUrl }}
+        />
+      ) : (
+        <ReviewList reviews={shown} labels={labels} columns={3} />
+      )}
+      <p className="reviews__profile">
+        <ExternalLink href={content.site.reviewProfileUrl} note={content.site.newTabNote}>
+          {labels.profileLink}
+        </ExternalLink>
+      </p>
+      <ReviewStats stats={labels.stats} />
+    </IntroSection>
   );
 }
 

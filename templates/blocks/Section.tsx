@@ -6,6 +6,8 @@ import { SectionHeader } from './SectionHeader.tsx';
 export interface SectionFrameProps {
   /** The heading's id, which labels the section. */
   id: string;
+  /** The section's own id, where a link points at it ("#recent-work"). */
+  anchor?: string;
   /** Classes after "section": "section--alt", the page's own class. */
   className?: string;
   /** Classes after "container". */
@@ -34,9 +36,10 @@ export function IntroSection({ copy, children, ...frame }: SectionFrameProps & {
   );
 }
 
-function SectionFrame({ id, className, innerClassName, children }: SectionFrameProps) {
+/** The frame alone, for a section whose heading sits deeper in its body (inside a card). */
+export function SectionFrame({ id, anchor, className, innerClassName, children }: SectionFrameProps) {
   return (
-    <section className={classes('section', className)} aria-labelledby={id}>
+    <section className={classes('section', className)} id={anchor} aria-labelledby={id}>
       <div className={classes('container', innerClassName)}>{children}</div>
     </section>
   );

@@ -4,6 +4,7 @@ import { CtaBand } from '../../blocks/CtaBand.tsx';
 import { FactList } from '../../blocks/FactList.tsx';
 import { CheckList, CheckListGroup } from '../../blocks/ItemList.tsx';
 import { MoreLink } from '../../blocks/MoreLink.tsx';
+import { SectionFrame } from '../../blocks/Section.tsx';
 import { CardGrid } from '../../blocks/CardGrid.tsx';
 import { FaqSection } from '../../blocks/FaqSection.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
@@ -23,9 +24,9 @@ export function ServiceSectionView({ section, index, content }: { section: Servi
   const id = `section-${index + 1}`;
   const headingId = `${id}-heading`;
   const fill = (t: string) => fillText(t, content.site);
-  const alt = index % 2 === 0 ? '' : ' section--alt';
+  const alt = index % 2 === 1 ? 'section--alt' : undefined;
 
-  if (section.type === 'faq') return <FaqSection id={`faq-${index + 1}`} source={section} content={content} className={`section${alt}`} />;
+  if (section.type === 'faq') return <FaqSection id={`faq-${index + 1}`} source={section} content={content} className={alt} />;
 
   if (section.type === 'cta') {
     return (
@@ -34,11 +35,9 @@ export function ServiceSectionView({ section, index, content }: { section: Servi
   }
 
   return (
-    <section className={`section${alt} svc-section svc-section--${section.type}`} aria-labelledby={headingId}>
-      <div className="container">
-        <SectionBody section={section} headingId={headingId} fill={fill} />
-      </div>
-    </section>
+    <SectionFrame id={headingId} className={`${alt ? `${alt} ` : ''}svc-section svc-section--${section.type}`}>
+      <SectionBody section={section} headingId={headingId} fill={fill} />
+    </SectionFrame>
   );
 }
 

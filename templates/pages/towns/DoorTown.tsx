@@ -57,11 +57,11 @@ export function DoorTown({ route, content }: PageProps<RouteOf<'town'>>) {
 }
 
 function DoorSectionView({ section, index, town, site, content }: { section: DoorSection; index: number; town: Town; site: Site; content: Content }) {
-  const alt = index % 2 === 1 ? 'section--alt' : '';
+  const alt = index % 2 === 1 ? 'section--alt' : undefined;
   const heading = townText(section.heading, town, site);
   const fill = (text: string) => townText(text, town, site);
   if (section.type === 'faq') {
-    return <FaqSection id={`${town.slug}-faq`} source={{ heading, items: section.items }} content={content} className={alt ? `section ${alt}` : 'section'} />;
+    return <FaqSection id={`${town.slug}-faq`} source={{ heading, items: section.items }} content={content} className={alt} />;
   }
   return (
     <Section
