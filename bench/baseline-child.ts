@@ -5,7 +5,7 @@
 // folder. Loading and validating the content are not timed. Prints JSON.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { siteTemplates } from '../src/cli/templates.ts';
+import { siteTemplates } from '../src/site-templates.ts';
 import { loadSite } from '../src/load-site.ts';
 import { renderPage } from '../src/render/page.tsx';
 import { buildRoutes } from '../src/routes/table.ts';

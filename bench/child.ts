@@ -3,7 +3,7 @@
 import { buildSite } from '../src/build/pipeline.ts';
 import { manageHeapGrowth } from '../src/build/heap-growth.ts';
 import { projectRoot } from '../src/cli/root.ts';
-import { siteTemplates, siteTemplatesModule } from '../src/cli/templates.ts';
+import { siteTemplates, siteTemplatesModule } from '../src/site-templates.ts';
 
 const [dataDir, outDir] = process.argv.slice(2);
 manageHeapGrowth(); // as site build does

@@ -2,7 +2,7 @@
 // The town, ZIP and service pages are rendered one at a time and only their text kept
 // (the whole site's HTML at 50,000 towns would not fit beside it); the rule is timed alone.
 import { projectRoot } from '../src/cli/root.ts';
-import { siteTemplates } from '../src/cli/templates.ts';
+import { siteTemplates } from '../src/site-templates.ts';
 import { openParseCache, defaultParseCacheDir } from '../src/content/parse-cache.ts';
 import { loadSite } from '../src/load-site.ts';
 import { extractPageText, type PageText } from '../src/lint/html-text.ts';

@@ -22,7 +22,7 @@ export async function benchDoorway(scratch: string): Promise<void> {
   await syntheticData(path.join(projectRoot, 'data'), data, towns);
   const output = execFileSync(
     process.execPath,
-    ['--expose-gc', '--import', pathToFileURL(path.join(projectRoot, 'bin/typescript-hooks.js')).href, path.join(projectRoot, 'bench/doorway-child.ts'), data],
+    ['--expose-gc', '--import', pathToFileURL(path.join(projectRoot, 'src/typescript-hooks.js')).href, path.join(projectRoot, 'bench/doorway-child.ts'), data],
     { cwd: projectRoot, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8', maxBuffer: 1 << 20 },
   );
   const f = JSON.parse(output) as DoorwayFigures;

@@ -11,7 +11,7 @@ import { photoData } from './photos.ts';
 import { editOneTown, syntheticData } from './synthetic.ts';
 
 /** Node's arguments for a child that runs TypeScript as bin/site.js does. */
-const runTypeScript = ['--import', pathToFileURL(path.join(projectRoot, 'bin/typescript-hooks.js')).href];
+const runTypeScript = ['--import', pathToFileURL(path.join(projectRoot, 'src/typescript-hooks.js')).href];
 
 interface Figures {
   pages: number;

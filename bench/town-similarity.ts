@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { renderSite } from '../src/render/site.ts';
 import { projectRoot } from '../src/cli/root.ts';
-import { siteTemplates } from '../src/cli/templates.ts';
+import { siteTemplates } from '../src/site-templates.ts';
 import { loadSite } from '../src/load-site.ts';
 import { extractPageText } from '../src/lint/html-text.ts';
 import { jaccard, shingles } from '../src/lint/similarity/shingles.ts';

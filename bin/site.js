@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Launcher: runs the TypeScript CLI with no compile step (./typescript-hooks.js).
+// Launcher: runs the TypeScript CLI with no compile step (src/typescript-hooks.js).
 import module from 'node:module';
 
 limitMallocArenas();
@@ -12,7 +12,7 @@ if (typeof module.registerHooks !== 'function') {
   process.stderr.write(`error: site needs Node.js 22.15 or newer; this is ${process.version}\n`);
   process.exitCode = 1;
 } else {
-  await import('./typescript-hooks.js');
+  await import('../src/typescript-hooks.js');
   const { main } = await import('../src/cli/main.ts');
   process.exitCode = await main(process.argv);
 }

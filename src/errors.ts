@@ -52,3 +52,19 @@ export const ErrorCodes = {
   imageDamaged: 'E-IMAGE-DAMAGED',
   imageDamagedUnused: 'W-IMAGE-DAMAGED',
 } as const;
+
+/** A problem as the commands print it: `file:line:col: error code: message`, then its code frame. */
+export function formatProblem(problem: ContentProblem): string {
+  return formatLabelled(problem, 'error');
+}
+
+/** A problem that does not stop the command (e.g. `site build` and forms/no-delivery). */
+export function formatWarning(problem: ContentProblem): string {
+  return formatLabelled(problem, 'warning');
+}
+
+function formatLabelled(problem: ContentProblem, label: 'error' | 'warning'): string {
+  const where = problem.location ? `${problem.location.file}:${problem.location.line}:${problem.location.column}: ` : '';
+  const head = `${where}${label} ${problem.code}: ${problem.message}`;
+  return problem.frame ? `${head}\n${problem.frame}\n` : `${head}\n`;
+}

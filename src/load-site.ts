@@ -3,7 +3,7 @@ import { assembleContent, type DataFolder, type LoadedContent } from './content/
 import type { ParseResult } from './content/parse.ts';
 import type { ParseCache } from './content/parse-cache.ts';
 import type { SourceFile } from './content/source.ts';
-import { validateCopy } from './content/page-content.ts';
+import { validateCopy } from './render/page-copy.ts';
 import type { Templates } from './render/templates.ts';
 
 /** How files are read and parsed: readSource and parseYaml unless the caller keeps them (content/parse-cache.ts). */

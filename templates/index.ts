@@ -1,6 +1,6 @@
 // The templates, registered in ONE place: each page template with the copy
 // schema it reads, plus the document head and layout. The engine receives this
-// object (src/render/templates.ts says what it needs; src/cli/templates.ts
+// object (src/render/templates.ts says what it needs; src/site-templates.ts
 // passes it in) and never imports a template itself.
 import type { Content, Town } from '../src/content/types.ts';
 import { nearbyAreas } from '../src/model/nearby-areas.ts';

@@ -10,7 +10,7 @@ import { restoreSocialCards, type RestoredCards } from '../images/social-cards.t
 import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import type { PageHashes } from '../output/incremental.ts';
-import { copyFolder, fileWriter } from '../output/write.ts';
+import { copyFolder, fileWriter } from '../files/write.ts';
 import { renderFiles } from '../render/site.ts';
 import type { Route } from '../routes/types.ts';
 import type { BuildOptions } from './types.ts';

@@ -14,7 +14,7 @@ export interface BuildOptions {
   outLabel?: string;
   /** The estimate form simulates the send when no delivery is configured (`site dev` and tests only). */
   simulateForms?: boolean;
-  /** The page templates, head and layout (src/cli/templates.ts). */
+  /** The page templates, head and layout (src/site-templates.ts). */
   templates: Templates;
   /** Processed-image cache (default node_modules/.cache/site-images under root). */
   imageCacheDir?: string;
@@ -22,7 +22,7 @@ export interface BuildOptions {
   progress?: BuildProgress;
   /** Threads to render pages on, the main thread included (default: SITE_THREADS, else one per core once the site is large enough). */
   threads?: number;
-  /** URL of the module exporting `siteTemplates` (src/cli/templates.ts), which render workers import; without it pages render on the main thread. */
+  /** URL of the module exporting `siteTemplates` (src/site-templates.ts), which render workers import; without it pages render on the main thread. */
   templatesModule?: string;
   /** Render every page (by default a page whose inputs are unchanged since the last build into outDir is carried over). */
   clean?: boolean;

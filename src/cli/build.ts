@@ -4,7 +4,7 @@ import type { BuildSummary } from '../build/types.ts';
 import { manageHeapGrowth } from '../build/heap-growth.ts';
 import { exitOnInterrupt } from './interrupt.ts';
 import { createProgress } from './progress.ts';
-import { formatWarning } from './report.ts';
+import { formatWarning } from '../errors.ts';
 import { projectRoot } from './root.ts';
 import { resolveDate, resolveThreads, resolveUrl } from './options.ts';
 import type { CliIO } from './io.ts';
@@ -24,7 +24,7 @@ export function registerBuild(program: Command, io: CliIO): void {
       const [{ buildSite }, { abandonBuilds }, { siteTemplates, siteTemplatesModule }] = await Promise.all([
         import('../build/pipeline.ts'),
         import('../build/staging.ts'),
-        import('./templates.ts'),
+        import('../site-templates.ts'),
       ]);
       manageHeapGrowth();
       const interrupted = 'site build: interrupted; the output folder holds the last complete build, and no staging folder is left beside it';

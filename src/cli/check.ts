@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { ContentError } from '../errors.ts';
+import { ContentError, formatWarning } from '../errors.ts';
 import type { CliIO } from './io.ts';
-import { formatWarning } from './report.ts';
 import { projectRoot } from './root.ts';
 
 export function registerCheck(program: Command, io: CliIO): void {
@@ -14,7 +13,7 @@ export function registerCheck(program: Command, io: CliIO): void {
       const [{ loadSite }, { siteTemplates }, { imageProblems }, { deliveryProblems }, { buildRoutes }, { checkHost }, { hostLocator }, { formatCounts }] =
         await Promise.all([
           import('../load-site.ts'),
-          import('./templates.ts'),
+          import('../site-templates.ts'),
           import('../images/checks.ts'),
           import('../content/delivery-problems.ts'),
           import('../routes/table.ts'),

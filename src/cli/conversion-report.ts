@@ -37,7 +37,7 @@ export function registerConversionReport(program: Command, io: CliIO, run: Wrang
       if (!/^[A-Za-z0-9_-]+$/.test(opts.database)) throw new UsageError(`--database must be a D1 database name, got "${opts.database}"`);
       const [{ loadSite }, { siteTemplates }, { buildRoutes }, { fetchCounts }, { buildReport, reportJson }] = await Promise.all([
         import('../load-site.ts'),
-        import('./templates.ts'),
+        import('../site-templates.ts'),
         import('../routes/table.ts'),
         import('../conversions/report-query.ts'),
         import('../conversions/report.ts'),

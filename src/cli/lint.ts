@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { CommanderError, type Command } from 'commander';
-import { ContentError, UsageError } from '../errors.ts';
+import { ContentError, formatProblem, UsageError } from '../errors.ts';
 import type { LintResult } from '../lint/types.ts';
 import { processIO, type CliIO } from './io.ts';
 import { resolveDate } from './options.ts';
-import { formatProblem } from './report.ts';
 import { projectRoot, toolVersion } from './root.ts';
 import { plural } from '../text/plural.ts';
 
@@ -40,7 +39,7 @@ export function registerLint(program: Command, io: CliIO): void {
         import('../lint/lint-site.ts'),
         import('../lint/rules/index.ts'),
         import('../lint/run.ts'),
-        import('./templates.ts'),
+        import('../site-templates.ts'),
       ]);
       const format = parseFormat(opts.format);
       const maxWarnings = Number(opts.maxWarnings);

@@ -1,23 +1,8 @@
-import { ContentError, UsageError, type ContentProblem } from '../errors.ts';
+import { ContentError, formatProblem, UsageError, type ContentProblem } from '../errors.ts';
 import { formatAnnotation } from '../github-annotations.ts';
 import { plural } from '../text/plural.ts';
 
 export const ExitCode = { ok: 0, content: 1, usage: 2 } as const;
-
-export function formatProblem(problem: ContentProblem): string {
-  return formatLabelled(problem, 'error');
-}
-
-/** A problem that does not stop the command (e.g. `site build` and forms/no-delivery). */
-export function formatWarning(problem: ContentProblem): string {
-  return formatLabelled(problem, 'warning');
-}
-
-function formatLabelled(problem: ContentProblem, label: 'error' | 'warning'): string {
-  const where = problem.location ? `${problem.location.file}:${problem.location.line}:${problem.location.column}: ` : '';
-  const head = `${where}${label} ${problem.code}: ${problem.message}`;
-  return problem.frame ? `${head}\n${problem.frame}\n` : `${head}\n`;
-}
 
 /** A content problem as a GitHub annotation, so CI shows it on the file and line to fix. */
 function problemAnnotation(problem: ContentProblem): string {

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { ErrorCodes } from '../errors.ts';
+import { ErrorCodes, formatWarning } from '../errors.ts';
 import { requireBuiltFolder } from '../output/guard.ts';
 import { untilInterrupted } from './interrupt.ts';
 import type { CliIO } from './io.ts';
-import { formatWarning } from './report.ts';
 import { resolvePort } from './options.ts';
 
 export function registerServe(program: Command, io: CliIO): void {

@@ -3,8 +3,7 @@
 // site's strict CSP stays on), React Fast Refresh's preamble as a served
 // module, and a CSP that also lets the page open its live-reload WebSocket.
 
-import { formatProblem } from '../cli/report.ts';
-import type { ContentProblem } from '../errors.ts';
+import { formatProblem, type ContentProblem } from '../errors.ts';
 import { ERROR_PAGE } from './live-pages.ts';
 import { plural } from '../text/plural.ts';
 

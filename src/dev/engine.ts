@@ -7,6 +7,6 @@ export { buildRoutes } from '../routes/table.ts';
 export { hostFiles, renderRoute } from '../render/site.ts';
 export { pageBody } from '../render/page.tsx';
 // The site's templates, handed to the engine calls above (reached through here, they reload on edit too).
-export { siteTemplates } from '../cli/templates.ts';
+export { siteTemplates } from '../site-templates.ts';
 export { ContentError } from '../errors.ts';
 export { withFormSimulation } from '../model/form-delivery.ts';

@@ -8,8 +8,8 @@
 
 import type { Content } from '../content/types.ts';
 import type { ContentProblem } from '../errors.ts';
-import type { RedirectRuleLine } from '../output/redirects.ts';
-import { patternOf } from '../routes/url-pattern.ts';
+import type { Redirect } from './url-pattern.ts';
+import { patternOf } from './url-pattern.ts';
 import type { Route } from '../routes/types.ts';
 
 export type HostName = 'cloudflare-pages' | 'netlify' | 'none';
@@ -85,7 +85,7 @@ export interface FixedOutputs {
 }
 
 /** Pure: the counts of an output from its route table, host files and fixed outputs. */
-export function countOutput(routes: readonly Route[], redirects: readonly RedirectRuleLine[], headers: string, fixed: FixedOutputs): OutputCounts {
+export function countOutput(routes: readonly Route[], redirects: readonly Redirect[], headers: string, fixed: FixedOutputs): OutputCounts {
   const dynamic = redirects.filter((rule) => patternOf(rule.from).dynamic).length;
   return {
     // every route is one file (a page or a sitemap); _redirects and _headers configure the host and are not deployed as files

@@ -12,8 +12,8 @@ import { rasterSources } from '../images/pipeline.ts';
 import { requestedWidths } from '../images/slots.ts';
 import { socialCardFiles } from '../images/social-cards.ts';
 import { islandNames } from '../islands/bundle.ts';
-import { printHeaders } from '../output/headers.ts';
-import { redirectRules } from '../output/redirects.ts';
+import { printHeaders } from '../render/headers.ts';
+import { redirectRules } from '../render/redirects.ts';
 import type { Route } from '../routes/types.ts';
 import { countOutput, type FixedOutputs, hostPlan, limitProblems, type HostPlan, type OutputCounts } from './limits.ts';
 

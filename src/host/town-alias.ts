@@ -7,18 +7,17 @@
 // says "City not found" (routes/redirect-match.ts). One dynamic rule of the
 // 100 Cloudflare allows, however many towns.
 
-import type { RedirectRuleLine } from '../output/redirects.ts';
-import { firstRedirect } from '../routes/url-pattern.ts';
+import { firstRedirect, type Redirect } from './url-pattern.ts';
 
 /** The rule, as printed in _redirects. */
-export const TOWN_ALIAS_RULE: RedirectRuleLine = { from: '/service-areas/:slug', to: '/:slug', status: 200 };
+export const TOWN_ALIAS_RULE: Redirect = { from: '/service-areas/:slug', to: '/:slug', status: 200 };
 
 /**
  * Whether the host answers `path` with a served page through a 200 rewrite
  * (the first matching rule is a rewrite and its target is served): lint's link
  * check counts such a path as served, as `site serve` and `site dev` serve it.
  */
-export function servedByRewrite(path: string, rules: readonly RedirectRuleLine[], served: ReadonlySet<string>): boolean {
+export function servedByRewrite(path: string, rules: readonly Redirect[], served: ReadonlySet<string>): boolean {
   const found = firstRedirect(rules, path);
   return found !== null && found.rule.status === 200 && served.has(found.to);
 }

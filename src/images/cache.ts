@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { linkOrCopy } from '../output/write.ts';
+import { linkOrCopy } from '../files/write.ts';
 import { loadSharp } from './process.ts';
 import { ENCODERS } from './slots.ts';
 import type { WrittenFile } from './process.ts';

@@ -1,6 +1,6 @@
 // Social cards (og:image, 1200×630 PNG) drawn without a browser: satori lays
 // the card out to SVG (images/card-design.ts), resvg rasterises it, at the
-// URLs src/routes/meta.ts socialImage names. The site-wide Big Horn Basin card
+// URLs images/social-image.ts names. The site-wide Big Horn Basin card
 // is drawn at build time; a town's card too, unless the host draws town cards
 // on request (Cloudflare Pages: host/edge-cards.ts), in which case the build
 // writes the function's index and font instead. Cached like photos, keyed by
@@ -16,8 +16,8 @@ import { inParallel } from '../async/in-parallel.ts';
 import type { Content } from '../content/types.ts';
 import { CARD_FONT_FILE, CARD_INDEX_FILE, type CardIndex, layoutOptions } from '../host/edge-cards.ts';
 import { hostPlan } from '../host/limits.ts';
-import { linkOrCopy } from '../output/write.ts';
-import { socialImage } from '../routes/meta.ts';
+import { linkOrCopy } from '../files/write.ts';
+import { socialImage } from './social-image.ts';
 import { CARD_VERSION, cardTree, type SocialCard } from './card-design.ts';
 
 /** Each town's card (the pages name one per town name). */

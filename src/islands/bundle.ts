@@ -60,7 +60,7 @@ export async function bundleClient(root: string, outDir: string, islands: string
 /** Runs viteBuild in a child process (islands/bundle-child.ts says why) that runs the TypeScript sources as this one does. */
 function viteBuildApart(root: string, outDir: string, islands: string[]): Promise<ViteBuildResult> {
   const child = fork(fileURLToPath(new URL('./bundle-child.ts', import.meta.url)), [root, outDir, ...islands], {
-    execArgv: ['--import', new URL('../../bin/typescript-hooks.js', import.meta.url).href],
+    execArgv: ['--import', new URL('../typescript-hooks.js', import.meta.url).href],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -21,7 +21,7 @@ export interface LintSiteOptions {
   overrides?: RuleOverride[];
   /** Project root: its templates/ are searched for text the data does not hold. */
   root?: string;
-  /** The page templates, head and layout (src/cli/templates.ts). */
+  /** The page templates, head and layout (src/site-templates.ts). */
   templates: Templates;
 }
 

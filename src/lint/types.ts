@@ -2,7 +2,7 @@
 // grouped findings (one problem, every page and data line where it shows).
 
 import type { Content } from '../content/types.ts';
-import type { RedirectRuleLine } from '../output/redirects.ts';
+import type { SiteRedirect } from '../render/redirects.ts';
 import type { Route } from '../routes/types.ts';
 import type { PageText } from './html-text.ts';
 
@@ -53,7 +53,7 @@ export interface LintContext {
   /** Every rendered output file (HTML, sitemaps, _redirects …). */
   files: ReadonlyMap<string, string | Uint8Array>;
   /** The _redirects rules, in file order. */
-  redirects: RedirectRuleLine[];
+  redirects: SiteRedirect[];
   /** YYYY-MM-DD: "today" for date-dependent rules. */
   date: string;
   /** Static files copied into the output as they are ("/images/…"). */

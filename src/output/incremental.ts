@@ -31,7 +31,7 @@ import type { ClientManifest } from '../islands/bundle.ts';
 import type { Templates } from '../render/templates.ts';
 import type { PageRoute } from '../routes/types.ts';
 import { BUILD_MANIFEST } from './manifest.ts';
-import { linkOrCopy } from './write.ts';
+import { linkOrCopy } from '../files/write.ts';
 
 /** Bump when what a hash covers, or how the records are kept, changes. */
 const VERSION = 5;

@@ -23,7 +23,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_MANIFEST, folderEntries, readBuildManifest, writeBuildManifest, writeManifest, type FolderTotals } from './manifest.ts';
 import { UsageError } from '../errors.ts';
-import { linkOrCopy } from './write.ts';
+import { linkOrCopy } from '../files/write.ts';
 import { pauseForTest } from '../test-pause.ts';
 
 /** One step of an update, undone by its inverse. */

@@ -1,7 +1,7 @@
 // Renders page routes and writes their files: the same rendering on the main
 // thread and in every render worker (render/pool.ts), so the output cannot
 // depend on which thread rendered a page. The main thread writes them all
-// (render/pool.ts, with output/write.ts's fileWriter).
+// (render/pool.ts, with files/write.ts's fileWriter).
 import type { Content } from '../content/types.ts';
 import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';

@@ -29,7 +29,7 @@ export function pageBody(route: PageRoute, content: Content, islands: Set<string
 
 /**
  * The page's own content, from the template the route names. Content
- * validation (content/page-content.ts) reports an unknown template as a
+ * validation (render/page-copy.ts) reports an unknown template as a
  * located E-TEMPLATE problem, so reaching the throw is a bug in the route
  * table, not in the content.
  */

@@ -1,7 +1,7 @@
 // Renders page routes across threads: the main thread and `threads - 1`
 // workers (render/worker.ts) take batches from one queue until it is empty.
 // Workers hand their pages back as bytes; the main thread writes every page,
-// one at a time (output/write.ts's fileWriter says why), and between writes
+// one at a time (files/write.ts's fileWriter says why), and between writes
 // renders pages of its own, one per turn of the event loop. Only a few
 // batches of HTML exist at any moment, whatever the site's size.
 import { availableParallelism } from 'node:os';
@@ -9,7 +9,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { Content } from '../content/types.ts';
 import type { PageRoute } from '../routes/types.ts';
-import { fileWriter } from '../output/write.ts';
+import { fileWriter } from '../files/write.ts';
 import { receivedError } from '../sent-error.ts';
 import { BatchEncoder } from './batch-encoder.ts';
 import { pageRenderer, type RenderAssets, type RenderInput } from './page-batch.ts';
@@ -159,14 +159,14 @@ interface WorkerRenderer extends Renderer {
 
 /**
  * Starts a render worker. Workers run the TypeScript sources like the main
- * thread: a small bootstrap imports bin/typescript-hooks.js (module hooks
+ * thread: a small bootstrap imports src/typescript-hooks.js (module hooks
  * hold for the thread that registers them) before render/worker.ts.
  */
 function startWorker(content: Content, templatesModule: string, send: (route: PageRoute) => SentRoute): WorkerRenderer {
   const data: WorkerData & { hooks: string; entry: string } = {
     content,
     templatesModule,
-    hooks: new URL('../../bin/typescript-hooks.js', import.meta.url).href,
+    hooks: new URL('../typescript-hooks.js', import.meta.url).href,
     entry: new URL('./worker.ts', import.meta.url).href,
   };
   const bootstrap = `const { workerData } = require('node:worker_threads');

@@ -5,10 +5,9 @@ import type { Content } from '../content/types.ts';
 import { RESERVED } from '../host/reserved-paths.ts';
 import { NO_IMAGES, type ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
-import { printHeaders } from '../output/headers.ts';
-import { printRedirects } from '../output/redirects.ts';
-import { printSitemap } from '../output/sitemaps.ts';
-import type { OutputFiles } from '../output/write.ts';
+import { printHeaders } from './headers.ts';
+import { printRedirects } from './redirects.ts';
+import { printSitemap } from '../routes/sitemaps.ts';
 import type { Route } from '../routes/types.ts';
 import { renderPage } from './page.tsx';
 import type { Templates } from './templates.ts';
@@ -47,6 +46,9 @@ export function* renderFiles(
   for (const route of routes) if (!skip.has(route.file)) yield [route.file, renderRoute(route, content, routes, manifest, date, templates, images)];
   yield* hostFiles(content, routes);
 }
+
+/** A site's files by path in the output folder. */
+export type OutputFiles = Map<string, string | Uint8Array>;
 
 /** The whole rendered site in memory (lint and tests). */
 export function renderSite(content: Content, routes: Route[], manifest: ClientManifest | null, date: string, templates: Templates): OutputFiles {

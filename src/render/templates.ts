@@ -1,5 +1,5 @@
 // What the engine needs from the templates, and nothing more. The templates
-// (templates/index.ts) implement this; the CLI passes them in (src/cli/templates.ts
+// (templates/index.ts) implement this; the CLI passes them in (src/site-templates.ts
 // is the one module of src/ that imports templates/), so the engine can be
 // read and tested without the React components and the dependency runs one
 // way: templates → src.
@@ -27,7 +27,7 @@ export interface PageTemplate {
   /** The page for a route of the template's kind; null for any other route. */
   render(route: PageRoute, content: Content): ReactElement | null;
   /**
-   * Shape of the page's own copy, checked at load (content/page-content.ts):
+   * Shape of the page's own copy, checked at load (render/page-copy.ts):
    * `content:` of data/pages/*.yaml, `page:` of a service or a town.
    */
   copy?: ZodType;

@@ -15,7 +15,7 @@ import type { Templates } from './templates.ts';
 export interface WorkerData {
   /** The content, cloned into the worker as it starts. */
   content: Content;
-  /** URL of the module exporting `siteTemplates` (src/cli/templates.ts). */
+  /** URL of the module exporting `siteTemplates` (src/site-templates.ts). */
   templatesModule: string;
 }
 

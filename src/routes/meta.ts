@@ -1,16 +1,13 @@
 import type { Content } from '../content/types.ts';
 import { fileFor } from '../host/output-paths.ts';
 import { memoByObject } from '../memo-by-object.ts';
+import { socialImage } from '../images/social-image.ts';
 import type { Crumb, PageBody, PageFields, SitemapEntryMeta } from './types.ts';
 
 const HOME: Crumb = { label: 'Home', href: '/' };
 
 export function breadcrumbs(...trail: Crumb[]): Crumb[] {
   return [HOME, ...trail];
-}
-
-export function socialImage(content: Content, name: string): string {
-  return `${content.site.socialImageDir}/${name.toLowerCase().replace(/\s+/g, '-')}.png`;
 }
 
 /** Priority and change frequency of a path in sitemap-main.xml. */

@@ -1,7 +1,8 @@
 import type { BlogPost, Content, PageEntry, Service, Town, TownKind, ZipProfile } from '../content/types.ts';
 import { RESERVED } from '../host/reserved-paths.ts';
-import { sitemapFileNames } from '../output/sitemap/files.ts';
-import { breadcrumbs, pageRoute, socialImage } from './meta.ts';
+import { socialImage } from '../images/social-image.ts';
+import { sitemapFileNames } from './sitemap/files.ts';
+import { breadcrumbs, pageRoute } from './meta.ts';
 import type { PageRoute, Route, RouteOf, SitemapRoute } from './types.ts';
 
 /** Template of every service page (its copy is data/services/*.yaml `page:`). */

@@ -2,12 +2,12 @@
 // `#` comments, first matching rule wins, and rules apply even where a file
 // exists.
 
-import { firstRedirect, type PatternRule } from '../routes/url-pattern.ts';
+import { firstRedirect, type Redirect } from '../host/url-pattern.ts';
 import type { ConfigWarning } from './config-warning.ts';
 
 export const REDIRECT_STATUSES = [200, 301, 302, 303, 307, 308] as const;
 
-export interface RedirectRule extends PatternRule {
+export interface RedirectRule extends Redirect {
   line: number;
 }
 

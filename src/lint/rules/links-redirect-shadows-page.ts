@@ -8,9 +8,9 @@
 // located at that value; a built-in rule at the page.
 
 import { servedPaths } from '../../host/output-paths.ts';
-import type { RedirectRuleLine } from '../../output/redirects.ts';
+import type { SiteRedirect } from '../../render/redirects.ts';
 import type { PageRoute } from '../../routes/types.ts';
-import { matchPattern, patternOf } from '../../routes/url-pattern.ts';
+import { matchPattern, patternOf } from '../../host/url-pattern.ts';
 import type { LintContext, LintRule, RawFinding } from '../types.ts';
 
 export const linksRedirectShadowsPage: LintRule = {
@@ -39,7 +39,7 @@ function pageAddresses(context: LintContext): Map<string, PageRoute> {
 }
 
 /** The first page address the rule applies to on Cloudflare, if any. */
-function shadowed(rule: RedirectRuleLine, pages: ReadonlyMap<string, PageRoute>): { url: string; page: PageRoute } | null {
+function shadowed(rule: SiteRedirect, pages: ReadonlyMap<string, PageRoute>): { url: string; page: PageRoute } | null {
   const pattern = patternOf(rule.from);
   if (!pattern.dynamic) {
     const page = pages.get(rule.from);
@@ -49,7 +49,7 @@ function shadowed(rule: RedirectRuleLine, pages: ReadonlyMap<string, PageRoute>)
   return null;
 }
 
-function finding(rule: RedirectRuleLine, url: string, page: PageRoute): RawFinding {
+function finding(rule: SiteRedirect, url: string, page: PageRoute): RawFinding {
   const which = url === page.path ? `the page ${page.path}` : `an address of the page ${page.path}`;
   return {
     message: `_redirects sends ${url} to ${rule.to}, but ${url} is ${which}: Cloudflare Pages follows the rule, so the page is never shown there`,

@@ -3,10 +3,10 @@
 // whether a page serves it and where _redirects sends it.
 
 import { internalPath } from '../internal-path.ts';
-import { firstRedirect } from '../../routes/url-pattern.ts';
+import { firstRedirect } from '../../host/url-pattern.ts';
 import { servedByRewrite } from '../../host/town-alias.ts';
-import { parseSitemapName } from '../../output/sitemap/files.ts';
-import { doorServiceUrls } from '../../output/sitemap/services.ts';
+import { parseSitemapName } from '../../routes/sitemap/files.ts';
+import { doorServiceUrls } from '../../routes/sitemap/services.ts';
 import type { ContentPath, LintContext, RawFinding } from '../types.ts';
 
 export interface UrlUse {

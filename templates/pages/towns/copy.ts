@@ -111,7 +111,7 @@ export const townPages = memoByObject((content: Content): TownPagesCopy => {
 /**
  * A town's own copy (`page:` in its YAML), typed by the schema its template
  * registers, without parsing it again: the load checked it with that very
- * schema (content/page-content.ts), and the town-copy schemas neither
+ * schema (render/page-copy.ts), and the town-copy schemas neither
  * transform nor fill in values, so the checked value is what parsing would
  * return (test/unit/render/town-copy.test.ts). A large site renders a page
  * per town, and parsing each town's copy again took a tenth of rendering a

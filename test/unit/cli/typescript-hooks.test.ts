@@ -1,4 +1,4 @@
-// bin/typescript-hooks.js: Node runs the tool's .ts and .tsx through esbuild
+// src/typescript-hooks.js: Node runs the tool's .ts and .tsx through esbuild
 // once, then from a cache stamped with what produced each file.
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../src/cli/root.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 
-const hooks = pathToFileURL(path.join(projectRoot, 'bin/typescript-hooks.js')).href;
+const hooks = pathToFileURL(path.join(projectRoot, 'src/typescript-hooks.js')).href;
 
 /** A folder of TypeScript modules (its node_modules the project's, for React) and a cache folder of its own. */
 async function project(files: Record<string, string>): Promise<{ dir: string; cache: string; run(entry: string): { stdout: string; stderr: string } }> {

@@ -13,9 +13,9 @@ function packagesLoaded(broken: boolean): string[] {
     import module from 'node:module';
     const packages = new Set();
     module.registerHooks({ load(url, context, next) { const m = url.match(/node_modules\\/((?:@[^/]+\\/)?[^/]+)/); if (m) packages.add(m[1]); return next(url, context); } });
-    await import(${JSON.stringify(url('bin/typescript-hooks.js'))});
+    await import(${JSON.stringify(url('src/typescript-hooks.js'))});
     const { loadSite } = await import(${JSON.stringify(url('src/load-site.ts'))});
-    const { siteTemplates } = await import(${JSON.stringify(url('src/cli/templates.ts'))});
+    const { siteTemplates } = await import(${JSON.stringify(url('src/site-templates.ts'))});
     const { parseYaml } = await import(${JSON.stringify(url('src/content/parse.ts'))});
     await loadSite(${JSON.stringify(path.join(projectRoot, 'data'))}, siteTemplates);
     if (${broken}) parseYaml({ path: 'towns.yaml', text: 'a: [1' });

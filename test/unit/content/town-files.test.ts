@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { siteTemplates } from '../../../src/cli/templates.ts';
+import { siteTemplates } from '../../../src/site-templates.ts';
 import { ContentError, type ContentProblem } from '../../../src/errors.ts';
 import { loadSite, type SourceCache } from '../../../src/load-site.ts';
 import { guessTownCount } from '../../../src/content/load.ts';

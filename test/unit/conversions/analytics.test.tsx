@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsSetting } from '../../../src/analytics/providers.ts';
 import type { Content } from '../../../src/content/types.ts';
-import { contentSecurityPolicy } from '../../../src/output/headers.ts';
+import { contentSecurityPolicy } from '../../../src/render/headers.ts';
 import { Head } from '../../../templates/layout/Head.tsx';
 import { copyOfData, editFile, runCli } from '../helpers/cli.ts';
 import { renderContent, routeFixture } from '../helpers/render-fixture.ts';

@@ -6,7 +6,7 @@
 import { decodeEntities } from '../../../src/lint/html-text.ts';
 import { internalPath } from '../../../src/lint/internal-path.ts';
 import type { Route } from '../../../src/routes/types.ts';
-import { firstRedirect, type PatternRule } from '../../../src/routes/url-pattern.ts';
+import { firstRedirect, type Redirect } from '../../../src/host/url-pattern.ts';
 
 export interface BrokenLink {
   /** Path of the page that holds the link. */
@@ -26,7 +26,7 @@ const ATTRIBUTE = /\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 export function checkLinks(
   files: ReadonlyMap<string, string | Uint8Array>,
   routes: Route[],
-  rules: readonly PatternRule[],
+  rules: readonly Redirect[],
   options: LinkCheckOptions = {},
 ): BrokenLink[] {
   const known = new Set(routes.map((r) => r.path));

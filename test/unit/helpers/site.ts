@@ -2,7 +2,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { renderSite } from '../../../src/render/site.ts';
 import { loadSite } from '../../../src/load-site.ts';
-import { redirectRules } from '../../../src/output/redirects.ts';
+import { redirectRules } from '../../../src/render/redirects.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { repoData } from './cli.ts';
 import { siteTemplates } from '../../../templates/index.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../../src/build/pipeline.ts';
 import { projectRoot } from '../../../src/cli/root.ts';
-import { siteTemplates, siteTemplatesModule } from '../../../src/cli/templates.ts';
+import { siteTemplates, siteTemplatesModule } from '../../../src/site-templates.ts';
 import { copyOfData } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headerBlock, printHeaders } from '../../../src/output/headers.ts';
+import { contentSecurityPolicy, headerBlock, printHeaders } from '../../../src/render/headers.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
 
 function directive(csp: string, name: string): string[] {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../src/build/pipeline.ts';
 import type { BuildSummary } from '../../../src/build/types.ts';
 import { projectRoot } from '../../../src/cli/root.ts';
-import { siteTemplates } from '../../../src/cli/templates.ts';
+import { siteTemplates } from '../../../src/site-templates.ts';
 import { readPageHashes, writePageHashes } from '../../../src/output/incremental.ts';
 import { BUILD_MANIFEST } from '../../../src/output/manifest.ts';
 import { copyOfData, snapshotFolder } from '../helpers/cli.ts';

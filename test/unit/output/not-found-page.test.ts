@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks } from '../helpers/link-check.ts';
-import { redirectRules } from '../../../src/output/redirects.ts';
+import { redirectRules } from '../../../src/render/redirects.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IslandCollector } from '../../../src/render/island-collector.ts';

@@ -6,7 +6,7 @@
 // Cloudflare Pages deployment of this site gets (no cookies, no CORS
 // headers, HTTP redirected to HTTPS by the host, only same-origin scripts).
 import { describe, expect, it } from 'vitest';
-import { printHeaders } from '../../../src/output/headers.ts';
+import { printHeaders } from '../../../src/render/headers.ts';
 import { headersFor, parseHeaders } from '../../../src/serve/headers.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { printRedirects, redirectRules } from '../../../src/output/redirects.ts';
-import { firstRedirect, patternOf } from '../../../src/routes/url-pattern.ts';
+import { printRedirects, redirectRules } from '../../../src/render/redirects.ts';
+import { firstRedirect, patternOf } from '../../../src/host/url-pattern.ts';
 import { parseRedirects } from '../../../src/serve/redirects.ts';
 import { resolveRequest, type SiteSource } from '../../../src/serve/server.ts';
 import { servedByRewrite } from '../../../src/host/town-alias.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { printSitemap } from '../../../src/output/sitemaps.ts';
-import { sitemapFileNames } from '../../../src/output/sitemap/files.ts';
-import { MAX_URLS_PER_FILE, partSizes } from '../../../src/output/sitemap/split.ts';
+import { printSitemap } from '../../../src/routes/sitemaps.ts';
+import { sitemapFileNames } from '../../../src/routes/sitemap/files.ts';
+import { MAX_URLS_PER_FILE, partSizes } from '../../../src/routes/sitemap/split.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
 import { count, texts } from '../helpers/xml-check.ts';

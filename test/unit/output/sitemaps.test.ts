@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { printSitemap } from '../../../src/output/sitemaps.ts';
-import { doorServiceUrls } from '../../../src/output/sitemap/services.ts';
-import { escapeXml } from '../../../src/output/sitemap/xml.ts';
+import { printSitemap } from '../../../src/routes/sitemaps.ts';
+import { doorServiceUrls } from '../../../src/routes/sitemap/services.ts';
+import { escapeXml } from '../../../src/routes/sitemap/xml.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
 import { assertWellFormed, count, texts } from '../helpers/xml-check.ts';

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadSite } from '../../../src/load-site.ts';
@@ -11,8 +8,6 @@ import { buildRoutes } from '../../../src/routes/table.ts';
 import { ContentError } from '../../../src/errors.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
 import { repoData } from '../helpers/cli.ts';
-
-const root = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * Templates with no React components of the site (the ids and kinds of the
@@ -39,17 +34,6 @@ const stubTemplates = (copy?: z.ZodType, without: string[] = []): Templates => (
 });
 
 describe('the engine and the templates', () => {
-  it('src/ imports templates/ in one module only (src/cli/templates.ts)', () => {
-    const importers = fg
-      .sync('src/**/*.{ts,tsx}', { cwd: root })
-      .filter((file) =>
-        [...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].some(
-          ([, spec]) => spec.startsWith('.') && path.resolve(root, path.dirname(file), spec).startsWith(path.join(root, 'templates') + path.sep),
-        ),
-      );
-    expect(importers).toEqual(['src/cli/templates.ts']);
-  });
-
   it('renders a page with the templates it is given', () => {
     const content = contentFixture();
     const home = {

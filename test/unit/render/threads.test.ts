@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { syntheticData } from '../../../bench/synthetic.ts';
 import { buildSite } from '../../../src/build/pipeline.ts';
 import { projectRoot } from '../../../src/cli/root.ts';
-import { siteTemplates, siteTemplatesModule } from '../../../src/cli/templates.ts';
+import { siteTemplates, siteTemplatesModule } from '../../../src/site-templates.ts';
 import { NO_IMAGES } from '../../../src/images/types.ts';
 import { loadSite } from '../../../src/load-site.ts';
 import { renderPages, RenderWorkers } from '../../../src/render/pool.ts';

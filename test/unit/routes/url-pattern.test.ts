@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, fillPlaceholders, firstRedirect, matchesOnAnyHost, matchPattern, type Host } from '../../../src/routes/url-pattern.ts';
+import { compilePattern, fillPlaceholders, firstRedirect, matchesOnAnyHost, matchPattern, type Host } from '../../../src/host/url-pattern.ts';
 
 // How Cloudflare Pages (workers-sdk rules engine) and Netlify (trailing slash
 // normalised before rules run) match a _redirects / _headers source. Each row:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patternOf } from '../../../src/routes/url-pattern.ts';
+import { patternOf } from '../../../src/host/url-pattern.ts';
 import { matchRedirect, parseRedirects, redirectLocation } from '../../../src/serve/redirects.ts';
 
 describe('parseRedirects', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printSitemap } from '../../../src/output/sitemaps.ts';
+import { printSitemap } from '../../../src/routes/sitemaps.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
 import { renderedDefaultSite } from '../helpers/site.ts';

@@ -1,6 +1,6 @@
 // The few XML pieces every sitemap needs: escaping, the document shell.
 
-import { oneLine } from '../one-line.ts';
+import { oneLine } from '../../text/one-line.ts';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 

@@ -5,7 +5,7 @@
 
 import type { Content } from '../../content/types.ts';
 import { NO_IMAGES, type ImageSet } from '../../images/types.ts';
-import type { Route } from '../../routes/types.ts';
+import type { Route } from '../types.ts';
 import { SITEMAP_KINDS, SITEMAP_TYPES, type SitemapType } from './kinds.ts';
 import { partSizes } from './split.ts';
 

@@ -91,14 +91,15 @@ export function fillPlaceholders(target: string, params: Record<string, string>)
   return filled;
 }
 
-export interface PatternRule {
+/** One rule of _redirects: requests for `from` go to `to` with `status` (200: served from `to` at the same URL). */
+export interface Redirect {
   from: string;
   to: string;
   status: number;
 }
 
 /** The first rule `host` applies to the path, with its target filled in (first match wins on both hosts). */
-export function firstRedirect<R extends PatternRule>(rules: readonly R[], path: string, host: Host = 'cloudflare'): { rule: R; to: string } | null {
+export function firstRedirect<R extends Redirect>(rules: readonly R[], path: string, host: Host = 'cloudflare'): { rule: R; to: string } | null {
   for (const rule of rules) {
     const params = matchPattern(patternOf(rule.from), path, host);
     if (params) return { rule, to: fillPlaceholders(rule.to, params) };

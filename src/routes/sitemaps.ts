@@ -1,6 +1,6 @@
 import type { Content } from '../content/types.ts';
 import { NO_IMAGES, type ImageSet } from '../images/types.ts';
-import type { Route } from '../routes/types.ts';
+import type { Route } from './types.ts';
 import { parseSitemapName, sitemapFileEntries } from './sitemap/files.ts';
 import { printSitemapIndex } from './sitemap/index.ts';
 import { SITEMAP_KINDS } from './sitemap/kinds.ts';

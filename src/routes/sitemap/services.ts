@@ -1,8 +1,8 @@
 import type { Content } from '../../content/types.ts';
-import type { Route } from '../../routes/types.ts';
+import type { Route } from '../types.ts';
 import { listablePaths } from './listable.ts';
 import { element, priority } from './xml.ts';
-import { absoluteUrl } from '../../routes/absolute-url.ts';
+import { absoluteUrl } from '../absolute-url.ts';
 
 const SERVICE_PRIORITY = 0.9;
 const TOWN_SERVICE_PRIORITY = 0.8;

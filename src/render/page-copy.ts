@@ -1,9 +1,9 @@
 import { ContentError, ErrorCodes, type ContentProblem } from '../errors.ts';
-import type { PageTemplate } from '../render/templates.ts';
+import type { PageTemplate } from './templates.ts';
 import { SERVICE_TEMPLATE, townTemplate } from '../routes/table.ts';
-import type { LoadedContent } from './assemble.ts';
-import { locateRef, type ContentRef } from './origins.ts';
-import { schemaFindings } from './validate.ts';
+import type { LoadedContent } from '../content/assemble.ts';
+import { locateRef, type ContentRef } from '../content/origins.ts';
+import { schemaFindings } from '../content/validate.ts';
 
 /**
  * Checks what the templates own: every data/pages entry names a template that

@@ -1,8 +1,8 @@
 import type { Content } from '../../content/types.ts';
-import type { Route } from '../../routes/types.ts';
+import type { Route } from '../types.ts';
 import { parseSitemapName } from './files.ts';
 import { document, element } from './xml.ts';
-import { absoluteUrl } from '../../routes/absolute-url.ts';
+import { absoluteUrl } from '../absolute-url.ts';
 
 /** sitemap.xml / sitemap-index.xml: every sitemap file in the route table (split kinds file by file). */
 export function printSitemapIndex(content: Content, routes: Route[], date: string): string {

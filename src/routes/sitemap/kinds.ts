@@ -1,6 +1,6 @@
 import type { Content } from '../../content/types.ts';
 import type { ImageSet } from '../../images/types.ts';
-import type { Route } from '../../routes/types.ts';
+import type { Route } from '../types.ts';
 import { imageEntries } from './images.ts';
 import { mainEntries } from './main.ts';
 import { newsEntries } from './news.ts';

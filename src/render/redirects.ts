@@ -6,14 +6,12 @@ import type { Content } from '../content/types.ts';
 import { TOWN_ALIAS_RULE } from '../host/town-alias.ts';
 import { redirectTarget } from '../routes/redirect-match.ts';
 import type { Route } from '../routes/types.ts';
-import { matchesOnAnyHost, patternOf } from '../routes/url-pattern.ts';
-import { oneToken } from './one-line.ts';
-import { doorServiceUrls } from './sitemap/services.ts';
+import { matchesOnAnyHost, patternOf, type Redirect } from '../host/url-pattern.ts';
+import { oneToken } from '../text/one-line.ts';
+import { doorServiceUrls } from '../routes/sitemap/services.ts';
 
-export interface RedirectRuleLine {
-  from: string;
-  to: string;
-  status: number;
+/** A rule of the site's _redirects, with the content value it comes from. */
+export interface SiteRedirect extends Redirect {
   /** The content value the rule's source comes from (a redirect-table target, a door service), for messages; none for the built-in rules. */
   source?: RuleSource;
 }
@@ -26,18 +24,18 @@ export interface RuleSource {
 }
 
 /** Alternative spellings with a fixed target. */
-const FIXED_STATIC: RedirectRuleLine[] = [{ from: '/big-horn-county-garage-door-services', to: '/big-horn-county', status: 301 }];
-const DYNAMIC: RedirectRuleLine[] = [TOWN_ALIAS_RULE, { from: '/zip-code/:zip', to: '/zip/:zip', status: 301 }];
+const FIXED_STATIC: Redirect[] = [{ from: '/big-horn-county-garage-door-services', to: '/big-horn-county', status: 301 }];
+const DYNAMIC: Redirect[] = [TOWN_ALIAS_RULE, { from: '/zip-code/:zip', to: '/zip/:zip', status: 301 }];
 
 /** Every rule _redirects holds, in file order. */
-export function redirectRules(content: Content, routes: Route[]): RedirectRuleLine[] {
+export function redirectRules(content: Content, routes: Route[]): SiteRedirect[] {
   const pages = new Set(routes.filter((r) => r.type === 'page').map((r) => r.path));
   const served = new Set(routes.map((r) => r.path));
   const { redirects, defaultZip } = content.notFound;
 
   const fixed = FIXED_STATIC.filter((rule) => pages.has(rule.to));
   const taken = new Set(fixed.map((r) => r.from));
-  const computed: RedirectRuleLine[] = [];
+  const computed: SiteRedirect[] = [];
   for (const { path: from, source } of knownUrlsWithoutPage(content)) {
     if (served.has(from) || taken.has(from)) continue;
     taken.add(from);
@@ -54,7 +52,7 @@ export function printRedirects(content: Content, routes: Route[]): string {
   return printRedirectLines(redirectRules(content, routes));
 }
 
-function printRedirectLines(rules: RedirectRuleLine[]): string {
+function printRedirectLines(rules: Redirect[]): string {
   const lines = rules.map(
     (r) => `${oneToken(r.from, '_redirects source')} ${oneToken(r.to, '_redirects target')} ${oneToken(String(r.status), '_redirects status')}`,
   );

@@ -1,8 +1,8 @@
 import type { Content } from '../../content/types.ts';
-import type { Route } from '../../routes/types.ts';
+import type { Route } from '../types.ts';
 import { listablePaths } from './listable.ts';
 import { element } from './xml.ts';
-import { absoluteUrl } from '../../routes/absolute-url.ts';
+import { absoluteUrl } from '../absolute-url.ts';
 
 /** sitemap-news.xml: every blog post at /blog/{slug} (children in the order of Google's news 0.9 XSD). */
 export function newsEntries(content: Content, routes: Route[]): string[] {

@@ -1,5 +1,5 @@
 import { memoByObject } from '../../memo-by-object.ts';
-import type { Route } from '../../routes/types.ts';
+import type { Route } from '../types.ts';
 
 /**
  * The paths a sitemap may list: pages the build serves with status 200 under

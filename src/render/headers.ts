@@ -1,7 +1,7 @@
 import type { Content } from '../content/types.ts';
 import { RESERVED } from '../host/reserved-paths.ts';
 import { IMAGE_OUT_DIR } from '../images/types.ts';
-import { oneLine, oneToken } from './one-line.ts';
+import { oneLine, oneToken } from '../text/one-line.ts';
 import { formDelivery } from '../model/form-delivery.ts';
 import { hstsSettings, type HstsInput } from '../content/schema/hsts.ts';
 import { analyticsSources } from '../analytics/providers.ts';

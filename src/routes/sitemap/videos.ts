@@ -1,9 +1,9 @@
 import type { Content, Video } from '../../content/types.ts';
 import { NO_IMAGES, publishedUrl, type ImageSet } from '../../images/types.ts';
-import type { Route } from '../../routes/types.ts';
+import type { Route } from '../types.ts';
 import { listablePaths } from './listable.ts';
 import { element } from './xml.ts';
-import { absoluteUrl } from '../../routes/absolute-url.ts';
+import { absoluteUrl } from '../absolute-url.ts';
 
 const VIDEOS_PAGE = '/videos';
 

@@ -1,0 +1,102 @@
+// The layers of src/, lowest first. A module may import its own layer and
+// the layers below it, never a layer above; templates/ is reached only
+// through its registry. `npm run lint` runs this with dependency-cruiser
+// (docs/ARCHITECTURE.md says what each layer holds).
+const LAYERS = [
+  // plain helpers: errors and their printing, text, files, caches, async; the analytics providers and conversion events the browser shares
+  {
+    name: 'base',
+    path: '^src/(errors|memo-by-object|keep-newest|sent-error|github-annotations|code-version|test-pause)\\.ts$|^src/typescript-hooks\\.js$|^src/(text|async|files|analytics)/|^src/conversions/event\\.ts$',
+  },
+  // the host's rules (Cloudflare Pages): output paths, reserved names, redirect patterns, limits
+  // (host/edge-cards.ts draws with the assets, host/output-count.ts counts what the build writes: they sit with those layers)
+  { name: 'host', path: '^src/host/(?!output-count\\.ts$|edge-cards\\.ts$)' },
+  // the data folder: read, parse, validate; the models derived from it
+  { name: 'content', path: '^src/(content|model)/' },
+  // what pages reference beside their text: photos, social cards, client bundles
+  { name: 'assets', path: '^src/(images|islands)/|^src/host/edge-cards\\.ts$' },
+  // the route table and the sitemaps that list it
+  { name: 'routes', path: '^src/routes/' },
+  // pages and whole-site files (sitemaps aside) as text, on one thread or many
+  { name: 'render', path: '^src/render/' },
+  // the output folder: guard, staging, records, publishing
+  { name: 'output', path: '^src/output/|^src/host/output-count\\.ts$' },
+  // the build pipeline and its optimisations
+  { name: 'build', path: '^src/build/|^src/load-site\\.ts$' },
+  // the templates' registry, handed to the engine
+  { name: 'registry', path: '^src/site-templates\\.ts$' },
+  // the commands' engines
+  { name: 'commands', path: '^src/(serve|dev|lint|estimates|reviews)/|^src/conversions/(?!event\\.ts$)' },
+  // the command line: options, output, the one exit point
+  { name: 'cli', path: '^src/cli/' },
+];
+
+/**
+ * The one module allowed to reach a layer above its own, and why: the output
+ * clash check runs with the content's other checks (all problems reported at
+ * once) and needs the page paths of the route table.
+ */
+const EXCEPTIONS = { 'content-imports-routes': '^src/content/output-clashes\\.ts$' };
+
+const upward = LAYERS.flatMap((layer, i) =>
+  LAYERS.slice(i + 1).map((above) => {
+    const name = `${layer.name}-imports-${above.name}`;
+    return {
+      name,
+      comment: `the ${layer.name} layer may not import the ${above.name} layer above it`,
+      severity: 'error',
+      from: { path: layer.path, ...(EXCEPTIONS[name] && { pathNot: EXCEPTIONS[name] }) },
+      // a type names the contract between layers, not a dependency on its code
+      to: { path: above.path, dependencyTypesNot: ['type-only'] },
+    };
+  }),
+);
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...upward,
+    {
+      name: 'templates-through-registry',
+      comment: 'src/ reaches the templates only through src/site-templates.ts, and that module only through templates/index.ts',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/site-templates\\.ts$' },
+      to: { path: '^templates/' },
+    },
+    {
+      name: 'registry-imports-index-only',
+      comment: 'src/site-templates.ts imports the registry, templates/index.ts, and no template directly',
+      severity: 'error',
+      from: { path: '^src/site-templates\\.ts$' },
+      to: { path: '^templates/', pathNot: '^templates/index\\.ts$' },
+    },
+    {
+      name: 'templates-below-build',
+      comment: 'templates render content: they may use src/ up to the render layer, never the build, output or commands',
+      severity: 'error',
+      from: { path: '^templates/' },
+      to: { path: '^src/(output|build|serve|dev|lint|estimates|cli)/|^src/(load-site|site-templates)\\.ts$' },
+    },
+    {
+      name: 'src-not-into-bin',
+      comment: 'bin/ launches src/, not the other way round',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^bin/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'modules import one another one way (a type may be shared both ways)',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    // dependency-cruiser reads TypeScript below version 7 only; swc parses the sources instead
+    parser: 'swc',
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: 'node_modules' },
+  },
+};
