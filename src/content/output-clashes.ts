@@ -12,7 +12,7 @@ import { ErrorCodes, type ContentProblem } from '../errors.ts';
 import { pathKey, servedPaths } from '../host/output-paths.ts';
 import { isReserved, RESERVED_PATHS, reservedExpression, type ReservedPath } from '../host/reserved-paths.ts';
 import { pageRoutes } from '../routes/table.ts';
-import type { PageRoute } from '../routes/types.ts';
+import type { PageRoute, RouteOf } from '../routes/types.ts';
 import { locateRef, type ContentRef, type Origins } from './origins.ts';
 import type { Content } from './types.ts';
 
@@ -31,7 +31,7 @@ interface Owner {
 
 /** Every output clash of the content's pages, each at the content item that meets an earlier owner or a reserved path. */
 export function outputClashProblems(content: Content, origins: Origins): ContentProblem[] {
-  const claims = pageRoutes(content);
+  const claims = [...pageRoutes(content)];
   const owners = new Owners();
   const claimants: Owner[] = [];
   const homePage = { value: undefined as Owner | undefined };
@@ -43,13 +43,48 @@ export function outputClashProblems(content: Content, origins: Origins): Content
     claimants.push(owner);
   }
   for (const entry of RESERVED_PATHS) owners.reserve(entry, fillerOf(entry, homePage.value, origins));
-  const problems: ContentProblem[] = [];
-  for (const claimant of claimants) {
-    if (claimant === homePage.value) continue; // registered as the home page
+  return [
+    ...claimed(
+      owners,
+      claimants.filter((claimant) => claimant !== homePage.value),
+    ),
+    ...socialCardClashes(claims, content, origins),
+  ];
+}
+
+/** Each claimant registered in turn; a problem at each that meets an earlier owner. */
+function claimed(owners: Owners, claimants: Owner[]): ContentProblem[] {
+  return claimants.flatMap((claimant) => {
     const clash = owners.claim(claimant);
-    if (clash) problems.push(locateRef(claimant.ref, ErrorCodes.outputClash, clash));
-  }
-  return problems;
+    return clash ? [locateRef(claimant.ref, ErrorCodes.outputClash, clash)] : [];
+  });
+}
+
+/**
+ * A town's social card is named after the town (lower case, spaces as
+ * hyphens), so "Ten Sleep" and "Ten  sleep", or a town called "Big Horn
+ * Basin" and the site-wide card, would be one file: one page would show the
+ * other's card. The cards are the ones the page routes name.
+ */
+function socialCardClashes(routes: PageRoute[], content: Content, origins: Origins): ContentProblem[] {
+  const cards = new Owners();
+  const siteCard = routes.find((route) => route.kind === 'not-found')?.socialImage;
+  if (siteCard) cards.reserve({ file: siteCard.slice(1), what: 'the site-wide social card' }, undefined);
+  const towns = new Map(content.towns.map((town, i) => [town, i]));
+  const townPages = routes.filter((route) => route.kind === 'town' && route.canonical === route.path);
+  return claimed(
+    cards,
+    townPages.map((route) => {
+      const town = (route as RouteOf<'town'>).props.town;
+      return {
+        name: `the social card of ${town.name}`,
+        file: route.socialImage.slice(1),
+        ref: origins.ref('towns', towns.get(town)!, 'name'),
+        identity: `towns ${town.slug}`,
+        fix: 'give the town a name that differs in more than letter case and spacing',
+      };
+    }),
+  );
 }
 
 /** The owners of the files and URL paths seen so far, by pathKey. */
@@ -125,7 +160,7 @@ function reservedClash(claimant: Owner, entry: ReservedPath, url: string | undef
 
 /** " (data/pages/home.yaml:2)", or " (written by every build)". */
 function placeOf(owner: Owner): string {
-  if (!owner.ref) return ' (written by every build)';
+  if (!owner.ref) return owner.identity ? '' : ' (written by every build)'; // a content item of unknown place, or the build's own
   const at = locateRef(owner.ref, '', '').location;
   return at ? ` (${at.file}:${at.line})` : '';
 }

@@ -107,3 +107,17 @@ describe('served paths', () => {
     expect(pathKey('/Caf%C3%A9')).toBe(pathKey('/cafe\u0301'));
   });
 });
+
+describe('social card clashes', () => {
+  it('refuses two towns whose cards would be one file, and a town named like the site-wide card', () => {
+    const content = contentFixture();
+    content.towns[5] = { ...content.towns[5]!, name: content.towns[4]!.name.toUpperCase() };
+    content.towns[6] = { ...content.towns[6]!, name: 'Big Horn Basin' };
+    expect(clashes(content)).toEqual([
+      expect.stringMatching(/^the social card of \S+ would be written to \S+\.png, the file of the social card of \S+; give the town a name that differs/),
+      expect.stringMatching(
+        /^the social card of Big Horn Basin would be written to \S+big-horn-basin\.png, the file of the site-wide social card \(written by every build\)/,
+      ),
+    ]);
+  });
+});
