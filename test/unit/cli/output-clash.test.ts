@@ -8,6 +8,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyOfData, editFile, runCli, snapshotFolder } from '../helpers/cli.ts';
+import { RESERVED_PATHS } from '../../../src/host/reserved-paths.ts';
+import { CASES, claimOf } from '../helpers/reserved-claims.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 
 const DATE = '2026-01-15';
@@ -74,4 +76,29 @@ describe('site build refuses content that lands on another output', () => {
     },
     60_000,
   );
+
+  it('refuses every reserved path as a page path in several letter cases and as a town slug, all in one run, the home and not-found pages unchanged', async () => {
+    const data = await copyOfData();
+    const contact = await readFile(path.join(data, 'pages/contact.yaml'), 'utf8');
+    const paths = [...new Set(RESERVED_PATHS.flatMap((entry) => CASES.map(([, spell]) => spell(claimOf(entry)))))];
+    await Promise.all(
+      paths.map((at, i) => writeFile(path.join(data, `pages/reserved-${i}.yaml`), contact.replace(/^path: \/contact$/m, `path: ${JSON.stringify(at)}`))),
+    );
+    await editFile(path.join(data, 'towns.yaml'), (t) => t.replace('  slug: cody\n', '  slug: index\n').replace('  slug: powell\n', '  slug: "404"\n'));
+
+    const result = await runCli('build', '--data', data, '--out', out, '--date', DATE);
+
+    expect(result.code).toBe(1);
+    const clashes = result.stderr.split('\n').filter((line) => line.includes(' error E-OUTPUT-CLASH: '));
+    for (const [i, at] of paths.entries())
+      expect(
+        clashes.filter((line) => line.includes(`reserved-${i}.yaml:2:7: `)),
+        at,
+      ).toHaveLength(1);
+    expect(clashes.filter((line) => line.includes('towns.yaml:'))).toHaveLength(2);
+    expect(clashes).toHaveLength(paths.length + 2);
+    const after = await snapshotFolder(out);
+    expect([after['index.html'], after['404.html']]).toEqual([before['index.html'], before['404.html']]);
+    expect(after).toEqual(before);
+  }, 60_000);
 });

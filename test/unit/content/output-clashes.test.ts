@@ -10,22 +10,9 @@ import { outputClashProblems } from '../../../src/content/output-clashes.ts';
 import { Origins } from '../../../src/content/origins.ts';
 import type { Content } from '../../../src/content/types.ts';
 import { pathKey, servedPaths } from '../../../src/host/output-paths.ts';
-import { RESERVED_PATHS, type ReservedPath } from '../../../src/host/reserved-paths.ts';
+import { RESERVED_PATHS } from '../../../src/host/reserved-paths.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
-
-/** A route path whose page is written or served at the reserved path. */
-function claimOf(entry: ReservedPath): string {
-  if (entry.file.endsWith('/')) return `/${entry.file}x`;
-  if (entry.file.includes('*')) return `/${entry.file.replace('*', 'x')}`;
-  if (entry.file === 'index.html') return '/index';
-  return entry.file.endsWith('.html') ? `/${entry.file.slice(0, -'.html'.length)}` : `/${entry.file}`;
-}
-
-const CASES: Array<[string, (path: string) => string]> = [
-  ['as written', (p) => p],
-  ['upper case', (p) => p.toUpperCase()],
-  ['title case', (p) => p.replace(/\/(\w)/g, (_, c: string) => `/${c.toUpperCase()}`)],
-];
+import { CASES, claimOf } from '../helpers/reserved-claims.ts';
 
 type Claimant = 'town slug' | 'page path' | 'service path';
 
