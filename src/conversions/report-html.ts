@@ -15,6 +15,8 @@ const COLORS = { calls: '#c2410c', emails: '#0b4f6c', estimates: '#15803d' } as 
 const LABELS = { calls: 'Calls', emails: 'E-mails', estimates: 'Estimate requests' } as const;
 const KINDS = ['calls', 'emails', 'estimates'] as const;
 const TOP_PAGES = 15;
+/** Up to this many towns, the map names them all. */
+const MAX_NAMED_TOWNS = 60;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -134,15 +136,17 @@ function townMap(report: Report): string {
   const sx = (x: number) => (pad + (x - minX) * scale).toFixed(1);
   const sy = (y: number) => (pad + (y - minY) * scale).toFixed(1);
   const max = Math.max(1, ...towns.map((t) => t.total));
-  const dots = points.map(({ town, x, y }) => townDot(town, sx(x), sy(y), town.total / max));
+  // Every name fits on a small service area; on a large one only the towns that brought something are named.
+  const named = towns.length <= MAX_NAMED_TOWNS;
+  const dots = points.map(({ town, x, y }) => townDot(town, sx(x), sy(y), town.total / max, named || town.total > 0));
   const legend = `<p class="legend"><span><i style="background:${shade(0)}"></i>none</span><span><i style="background:${shade(0.5)}"></i>some</span><span><i style="background:${shade(1)}"></i>most (${max})</span></p>`;
   return `<svg id="town-map" class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-label="Service-area towns shaded by calls, e-mails and estimate requests">${dots.join('')}</svg>${legend}`;
 }
 
-function townDot(town: MappedTown, x: string, y: string, share: number): string {
+function townDot(town: MappedTown, x: string, y: string, share: number, named: boolean): string {
   const label = town.total > 0 ? `${town.name} ${town.total}` : town.name;
   const tip = `${town.name} (${town.path}): ${town.calls} calls, ${town.emails} e-mails, ${town.estimates} estimate requests`;
-  return `<g class="town${town.total > 0 ? ' town--some' : ''}"><circle cx="${x}" cy="${y}" r="8" fill="${shade(town.total > 0 ? Math.max(share, 0.15) : 0)}"><title>${escapeHtml(tip)}</title></circle><text x="${x}" y="${Number(y) - 12}" text-anchor="middle">${escapeHtml(label)}</text></g>`;
+  return `<g class="town${town.total > 0 ? ' town--some' : ''}"><circle cx="${x}" cy="${y}" r="8" fill="${shade(town.total > 0 ? Math.max(share, 0.15) : 0)}"><title>${escapeHtml(tip)}</title></circle>${named ? `<text x="${x}" y="${Number(y) - 12}" text-anchor="middle">${escapeHtml(label)}</text>` : ''}</g>`;
 }
 
 /** Light grey for none, then from a pale to the brand's dark blue. */

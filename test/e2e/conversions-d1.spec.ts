@@ -144,3 +144,24 @@ test('the HTML report opens from disk with no network and no console error, and 
   await expect(powell).toContainText('Powell 2');
   expect(fetched).toEqual([]);
 });
+
+test("each tap is counted in its place: the page's hero, its body, the footer", async ({ page }) => {
+  await stayOnPage(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${site.url}/cody`);
+  await waitForIslands(page);
+  for (const link of [
+    page.locator('.town-hero a[href^="tel:"]'),
+    page.getByRole('main').locator('a[href^="mailto:"]').first(),
+    page.locator('footer a[href^="mailto:"]'),
+  ]) {
+    const sent = beacon(page);
+    await link.click();
+    expect((await sent).status()).toBe(204);
+  }
+  expect(site.query("SELECT kind, place, count FROM conversions WHERE path = '/cody' ORDER BY kind, place")).toEqual([
+    { kind: 'call', place: 'hero', count: 1 },
+    { kind: 'email', place: 'body', count: 1 },
+    { kind: 'email', place: 'footer', count: 1 },
+  ]);
+});
