@@ -5,6 +5,7 @@ import { averageRating, formatRating, REVIEWS_MAX, reviewsToShow } from '../../s
 import { Shared } from '../../src/render/shared-part.tsx';
 import { JsonLdScript } from './JsonLdScript.tsx';
 import { ReviewList } from './ReviewList.tsx';
+import { SectionFrame } from './Section.tsx';
 import { reviewLabels } from './ReviewsSection.tsx';
 
 interface ReviewsBlockProps {
@@ -31,30 +32,28 @@ function ReviewsBlockSection({ content, max, id }: Required<ReviewsBlockProps>) 
   if (reviews.length === 0 || average === null) return null;
   const rating = formatRating(average);
   return (
-    <section className="section section--alt reviews reviews--block" aria-labelledby={`${id}-heading`}>
-      <div className="container">
-        <header className="section__header">
-          <h2 id={`${id}-heading`}>{labels.blockHeading}</h2>
-          <p className="reviews__average">{labels.averageLabel.replace('{rating}', rating).replace('{count}', String(reviews.length))}</p>
-        </header>
-        <ReviewList reviews={reviews} labels={labels} columns={reviews.length >= 3 ? 3 : 2} />
-        <JsonLdScript
-          data={{
-            '@context': 'https://schema.org',
-            // The whole business node: Google checks a reviewed LocalBusiness for its required address.
-            ...business(content),
-            aggregateRating: { ...aggregateRating(content), ratingValue: Number(rating), reviewCount: reviews.length },
-            review: reviews.map(
-              (r): ReviewNode => ({
-                '@type': 'Review',
-                author: { '@type': 'Person', name: r.name },
-                reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-                reviewBody: r.text,
-              }),
-            ),
-          }}
-        />
-      </div>
-    </section>
+    <SectionFrame id={`${id}-heading`} className="section--alt reviews reviews--block">
+      <header className="section__header">
+        <h2 id={`${id}-heading`}>{labels.blockHeading}</h2>
+        <p className="reviews__average">{labels.averageLabel.replace('{rating}', rating).replace('{count}', String(reviews.length))}</p>
+      </header>
+      <ReviewList reviews={reviews} labels={labels} columns={reviews.length >= 3 ? 3 : 2} />
+      <JsonLdScript
+        data={{
+          '@context': 'https://schema.org',
+          // The whole business node: Google checks a reviewed LocalBusiness for its required address.
+          ...business(content),
+          aggregateRating: { ...aggregateRating(content), ratingValue: Number(rating), reviewCount: reviews.length },
+          review: reviews.map(
+            (r): ReviewNode => ({
+              '@type': 'Review',
+              author: { '@type': 'Person', name: r.name },
+              reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+              reviewBody: r.text,
+            }),
+          ),
+        }}
+      />
+    </SectionFrame>
   );
 }

@@ -36,7 +36,7 @@ export function IntroSection({ copy, children, ...frame }: SectionFrameProps & {
   );
 }
 
-/** The frame alone, for a section whose heading sits deeper in its body (inside a card). */
+/** The frame alone, for a section whose heading sits deeper in its body: a hero's h1, a heading in a card or in a column. */
 export function SectionFrame({ id, anchor, className, innerClassName, children }: SectionFrameProps) {
   return (
     <section className={classes('section', className)} id={anchor} aria-labelledby={id}>

@@ -3,6 +3,7 @@ import type { RouteOf } from '../../../src/routes/types.ts';
 import { blogCopy } from './copy.ts';
 import { formatDate } from './format.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
+import { SectionFrame } from '../../blocks/Section.tsx';
 
 /** /blog: one card per post of data/blog.yaml, each linking to /blog/{slug}. */
 export function BlogIndex({ route, content }: PageProps<RouteOf<'fixed'>>) {
@@ -10,29 +11,27 @@ export function BlogIndex({ route, content }: PageProps<RouteOf<'fixed'>>) {
   return (
     <>
       <PageHero className="blog-hero" heading={route.heading} lead={copy.intro} />
-      <section className="section section--alt" aria-labelledby="blog-list">
-        <div className="container">
-          <h2 id="blog-list" className="visually-hidden">
-            {copy.listHeading}
-          </h2>
-          <ul className="grid grid-2 list-plain blog-cards">
-            {content.blog.map((post) => (
-              <li key={post.slug} className="card card--link blog-card">
-                <article aria-labelledby={`post-${post.slug}`}>
-                  <p className="blog-card__category">{post.category}</p>
-                  <h3 id={`post-${post.slug}`} className="blog-card__title">
-                    <a href={`/blog/${post.slug}`}>{post.title}</a>
-                  </h3>
-                  <p>{post.excerpt}</p>
-                  <p className="blog-card__meta">
-                    {copy.byLabel} {post.author} · <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
-                  </p>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <SectionFrame id="blog-list" className="section--alt">
+        <h2 id="blog-list" className="visually-hidden">
+          {copy.listHeading}
+        </h2>
+        <ul className="grid grid-2 list-plain blog-cards">
+          {content.blog.map((post) => (
+            <li key={post.slug} className="card card--link blog-card">
+              <article aria-labelledby={`post-${post.slug}`}>
+                <p className="blog-card__category">{post.category}</p>
+                <h3 id={`post-${post.slug}`} className="blog-card__title">
+                  <a href={`/blog/${post.slug}`}>{post.title}</a>
+                </h3>
+                <p>{post.excerpt}</p>
+                <p className="blog-card__meta">
+                  {copy.byLabel} {post.author} · <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </SectionFrame>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { CardItem } from '../../blocks/CardItem.tsx';
 import { FactList } from '../../blocks/FactList.tsx';
 import { CheckListGroup } from '../../blocks/ItemList.tsx';
 import { LinkList } from '../../blocks/LinkList.tsx';
-import { Section } from '../../blocks/Section.tsx';
+import { Section, SectionFrame } from '../../blocks/Section.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { contactCopy } from './copy.ts';
@@ -45,21 +45,19 @@ export function Contact({ route, content }: PageProps<RouteOf<'fixed'>>) {
         </ul>
       </Section>
 
-      <section className="section" aria-labelledby="contact-hours">
-        <div className="container contact-split">
-          <div>
-            <h2 id="contact-hours">{copy.hoursHeading}</h2>
-            <FactList className="contact-hours" itemClassName="contact-hours__row" facts={site.hours} />
-            <p className="text-muted">{copy.hoursNote}</p>
-          </div>
-          <div>
-            <h2 id="contact-expect">{copy.expectHeading}</h2>
-            {copy.expect.map((group) => (
-              <CheckListGroup key={group.title} className="contact-expect" heading={group.title} items={group.items} />
-            ))}
-          </div>
+      <SectionFrame id="contact-hours" innerClassName="contact-split">
+        <div>
+          <h2 id="contact-hours">{copy.hoursHeading}</h2>
+          <FactList className="contact-hours" itemClassName="contact-hours__row" facts={site.hours} />
+          <p className="text-muted">{copy.hoursNote}</p>
         </div>
-      </section>
+        <div>
+          <h2 id="contact-expect">{copy.expectHeading}</h2>
+          {copy.expect.map((group) => (
+            <CheckListGroup key={group.title} className="contact-expect" heading={group.title} items={group.items} />
+          ))}
+        </div>
+      </SectionFrame>
 
       <Section id="contact-areas" className="section--alt" heading={copy.areasHeading}>
         <p>{copy.areasIntro}</p>

@@ -9,7 +9,7 @@ import { FactList } from '../../blocks/FactList.tsx';
 import { CardItem } from '../../blocks/CardItem.tsx';
 import { CheckList } from '../../blocks/ItemList.tsx';
 import { MoreLink } from '../../blocks/MoreLink.tsx';
-import { IntroSection } from '../../blocks/Section.tsx';
+import { IntroSection, SectionFrame } from '../../blocks/Section.tsx';
 import { StepsSection } from '../../blocks/StepList.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
@@ -23,33 +23,31 @@ export function Home({ route, content }: PageProps<RouteOf<'fixed'>>) {
   const { site } = content;
   return (
     <>
-      <section className="section section--brand home-hero" aria-labelledby="home-heading">
-        <div className="container home-hero__inner">
-          <div className="home-hero__text">
-            <p className="eyebrow">{copy.hero.eyebrow}</p>
-            <h1 id="home-heading">{route.heading}</h1>
-            <p className="lead">{copy.hero.lead}</p>
-            <ActionRow actions={copy.hero.actions} site={site} large />
-            <ul className="grid grid-3 list-plain home-hero__trust">
-              {copy.hero.trustCards.map((c) => (
-                <li key={c.title} className="home-hero__trust-card">
-                  {c.icon && <Icon name={c.icon} />}
-                  <span>
-                    <strong>{c.title}</strong>
-                    <span className="home-hero__trust-text">{c.description}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <aside className="card home-hero__estimate" aria-labelledby="home-estimate-heading">
-            <h2 id="home-estimate-heading">{copy.hero.estimateCard.heading}</h2>
-            <p>{copy.hero.estimateCard.text}</p>
-            <CheckList items={copy.hero.estimateCard.points} />
-            <ActionLink action={copy.hero.estimateCard.action} site={site} />
-          </aside>
+      <SectionFrame id="home-heading" className="section--brand home-hero" innerClassName="home-hero__inner">
+        <div className="home-hero__text">
+          <p className="eyebrow">{copy.hero.eyebrow}</p>
+          <h1 id="home-heading">{route.heading}</h1>
+          <p className="lead">{copy.hero.lead}</p>
+          <ActionRow actions={copy.hero.actions} site={site} large />
+          <ul className="grid grid-3 list-plain home-hero__trust">
+            {copy.hero.trustCards.map((c) => (
+              <li key={c.title} className="home-hero__trust-card">
+                {c.icon && <Icon name={c.icon} />}
+                <span>
+                  <strong>{c.title}</strong>
+                  <span className="home-hero__trust-text">{c.description}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
-      </section>
+        <aside className="card home-hero__estimate" aria-labelledby="home-estimate-heading">
+          <h2 id="home-estimate-heading">{copy.hero.estimateCard.heading}</h2>
+          <p>{copy.hero.estimateCard.text}</p>
+          <CheckList items={copy.hero.estimateCard.points} />
+          <ActionLink action={copy.hero.estimateCard.action} site={site} />
+        </aside>
+      </SectionFrame>
 
       <IntroSection id="home-brands-heading" className="home-brands" copy={copy.brands}>
         <ul className="home-brands__list list-plain">
@@ -108,17 +106,15 @@ export function Home({ route, content }: PageProps<RouteOf<'fixed'>>) {
         </ul>
       </IntroSection>
 
-      <section className="section home-emergency" aria-labelledby="home-emergency-heading">
-        <div className="container home-emergency__inner">
-          <div>
-            <h2 id="home-emergency-heading">
-              <Icon name="alert" /> {copy.emergency.heading}
-            </h2>
-            <p>{copy.emergency.text}</p>
-          </div>
-          <ActionRow actions={copy.emergency.actions} site={site} large />
+      <SectionFrame id="home-emergency-heading" className="home-emergency" innerClassName="home-emergency__inner">
+        <div>
+          <h2 id="home-emergency-heading">
+            <Icon name="alert" /> {copy.emergency.heading}
+          </h2>
+          <p>{copy.emergency.text}</p>
         </div>
-      </section>
+        <ActionRow actions={copy.emergency.actions} site={site} large />
+      </SectionFrame>
 
       <CtaBand
         id="home-final-heading"

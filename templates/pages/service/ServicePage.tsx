@@ -1,5 +1,6 @@
 import { fillText } from '../../../src/model/fill-text.ts';
 import { ActionRow } from '../../blocks/ActionLink.tsx';
+import { SectionFrame } from '../../blocks/Section.tsx';
 import { pageCopy } from '../../blocks/page-copy.ts';
 import { RelatedServices } from '../../blocks/RelatedServices.tsx';
 import { servicesIndexCopy } from '../services-index/copy.ts';
@@ -16,14 +17,12 @@ export function ServicePage({ route, content }: PageProps<RouteOf<'service'>>) {
   const fill = (t: string) => fillText(t, content.site);
   return (
     <>
-      <section className={`section section--brand svc-hero svc-hero--${service.category}`} aria-labelledby="service-heading">
-        <div className="container">
-          {copy?.badge && <p className="svc-hero__badge">{fill(copy.badge)}</p>}
-          <h1 id="service-heading">{route.heading}</h1>
-          <p className="lead">{fill(copy?.lead ?? service.summary)}</p>
-          {copy && <ActionRow actions={copy.actions} site={content.site} large />}
-        </div>
-      </section>
+      <SectionFrame id="service-heading" className={`section--brand svc-hero svc-hero--${service.category}`}>
+        {copy?.badge && <p className="svc-hero__badge">{fill(copy.badge)}</p>}
+        <h1 id="service-heading">{route.heading}</h1>
+        <p className="lead">{fill(copy?.lead ?? service.summary)}</p>
+        {copy && <ActionRow actions={copy.actions} site={content.site} large />}
+      </SectionFrame>
       {copy?.sections.map((section, i) => (
         <ServiceSectionView key={`${section.type}-${i}`} section={section} index={i} content={content} />
       ))}

@@ -8,7 +8,7 @@ import { CardItem } from '../../blocks/CardItem.tsx';
 import { CheckList } from '../../blocks/ItemList.tsx';
 import { LinkList } from '../../blocks/LinkList.tsx';
 import { MoreLink } from '../../blocks/MoreLink.tsx';
-import { IntroSection, Section } from '../../blocks/Section.tsx';
+import { IntroSection, Section, SectionFrame } from '../../blocks/Section.tsx';
 import { StepsSection } from '../../blocks/StepList.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
@@ -25,12 +25,10 @@ export function ServicesIndex({ route, content }: PageProps<RouteOf<'fixed'>>) {
   };
   return (
     <>
-      <section className="section section--brand svc-hero" aria-labelledby="services-heading">
-        <div className="container">
-          <h1 id="services-heading">{route.heading}</h1>
-          <p className="lead">{copy.intro}</p>
-        </div>
-      </section>
+      <SectionFrame id="services-heading" className="section--brand svc-hero">
+        <h1 id="services-heading">{route.heading}</h1>
+        <p className="lead">{copy.intro}</p>
+      </SectionFrame>
 
       <IntroSection id="services-categories-heading" className="services-categories" copy={copy.categories}>
         <ul className="grid grid-4 list-plain">
