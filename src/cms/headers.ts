@@ -1,0 +1,40 @@
+// The headers of /admin/*: the CMS's own Content-Security-Policy in place of
+// the site's (which allows no inline style and no eval), and no indexing.
+
+/** The folder of the output (and URL path) the CMS is published at. */
+export const ADMIN_DIR = 'admin';
+
+/**
+ * What Decap CMS needs, and no more: its script evaluates the compiled
+ * validators of its config schema (ajv: 'unsafe-eval'), its React styles are
+ * injected as <style> elements ('unsafe-inline' styles), previews of
+ * uploads are blob: and data: URLs; signed in, it talks to the GitHub API
+ * and shows the user's avatar.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "media-src 'self' blob:",
+    "connect-src 'self' https://api.github.com",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The /admin/* block's headers: `!` drops the site-wide policy (a second policy would be enforced as well). */
+export const ADMIN_HEADERS = {
+  remove: ['Content-Security-Policy'],
+  set: {
+    'Content-Security-Policy': adminContentSecurityPolicy(),
+    'X-Robots-Tag': 'noindex, nofollow',
+    // the page and its configuration change with every build, and their names do not
+    'Cache-Control': 'no-cache',
+  },
+};
