@@ -10,6 +10,7 @@ import { restoreSocialCards, type RestoredCards } from '../images/social-cards.t
 import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import type { PageHashes } from '../output/incremental.ts';
+import { writeAdmin } from '../cms/publish.ts';
 import { copyFolder, fileWriter } from '../files/write.ts';
 import { renderFiles } from '../render/site.ts';
 import type { Route } from '../routes/types.ts';
@@ -61,5 +62,6 @@ async function writeOtherFiles(options: BuildOptions, input: OtherFilesInput): P
   const cards = await restoreSocialCards(content, staging, input.cacheDir, input.keeps);
   // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
   await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
+  await writeAdmin(staging, { root: options.root, dataDir: options.dataDir, content, templates: options.templates.pages });
   return cards;
 }

@@ -1,8 +1,9 @@
 // The headers of /admin/*: the CMS's own Content-Security-Policy in place of
 // the site's (which allows no inline style and no eval), and no indexing.
+import { folderName, RESERVED } from '../host/reserved-paths.ts';
 
 /** The folder of the output (and URL path) the CMS is published at. */
-export const ADMIN_DIR = 'admin';
+export const ADMIN_DIR = folderName(RESERVED.admin);
 
 /**
  * What Decap CMS needs, and no more: its script evaluates the compiled

@@ -69,8 +69,8 @@ function describeIssue(issue: Issue, root: unknown, base: Path): Finding[] {
   return [{ message: `${where} ${rule(issue)}`, at: path, key: false }];
 }
 
-/** What a value must be, e.g. `must match pattern "^/"`. */
-function rule(issue: Issue): string {
+/** What a value must be, e.g. `must match pattern "^/"` (the CMS shows the same words: src/cms/fields.ts). */
+export function rule(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       return `must be ${typeName(issue.expected)}`;

@@ -41,6 +41,7 @@ export const RESERVED = {
   photos: { file: 'img/', what: 'the folder of processed photos' },
   images: { file: 'images/', what: 'the folder of drawings and icons copied from data/images/' },
   functions: { file: 'api/', what: 'the paths of the Pages Functions (functions/api/)' },
+  admin: { file: 'admin/', what: 'the browser CMS, /admin/ (docs/cms.md)' },
   townAlias: { file: 'service-areas/', what: 'the paths /service-areas/{slug}, which serve the town pages (host/town-alias.ts)' },
 } as const satisfies Record<string, ReservedPath>;
 

@@ -1,6 +1,7 @@
 import type { Content } from '../content/types.ts';
 import { RESERVED } from '../host/reserved-paths.ts';
 import { IMAGE_OUT_DIR } from '../images/types.ts';
+import { ADMIN_DIR, ADMIN_HEADERS } from '../cms/headers.ts';
 import { oneLine, oneToken } from '../text/one-line.ts';
 import { formDelivery } from '../model/form-delivery.ts';
 import { hstsSettings, type HstsInput } from '../content/schema/hsts.ts';
@@ -56,12 +57,18 @@ export function printHeaders(content: Content): string {
   });
   // client bundles and processed images carry a content hash in their names
   const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
-  return [all, headerBlock(`/${RESERVED.assets.file}*`, immutable), headerBlock(`/${IMAGE_OUT_DIR}/*`, immutable)].join('\n');
+  const admin = content.site.cms
+    ? [
+        headerBlock(`/${ADMIN_DIR}/*`, ADMIN_HEADERS.set, ADMIN_HEADERS.remove),
+        headerBlock(`/${ADMIN_DIR}/config.yml`, { 'Content-Type': 'text/yaml; charset=utf-8' }),
+      ]
+    : [];
+  return [all, headerBlock(`/${RESERVED.assets.file}*`, immutable), headerBlock(`/${IMAGE_OUT_DIR}/*`, immutable), ...admin].join('\n');
 }
 
 /** One URL pattern and its headers; throws on a pattern, name or value that would not stay on its line. */
-export function headerBlock(pattern: string, headers: Record<string, string>): string {
-  return `${oneToken(pattern, '_headers URL pattern')}\n${Object.entries(headers)
+export function headerBlock(pattern: string, headers: Record<string, string>, remove: string[] = []): string {
+  return `${oneToken(pattern, '_headers URL pattern')}\n${remove.map((name) => `  ! ${headerName(name)}\n`).join('')}${Object.entries(headers)
     .map(([name, value]) => `  ${headerName(name)}: ${oneLine(value, `_headers value of ${name}`)}\n`)
     .join('')}`;
 }

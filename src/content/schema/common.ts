@@ -33,3 +33,13 @@ export const navItem = z
     path: rootPath.describe('Root-absolute route path, e.g. "/services".'),
   })
   .describe('A link: visible label and root-absolute path.');
+
+/**
+ * Values that name an entry of another list (a town's slug, a service's path).
+ * content/references.ts checks that they resolve; the CMS offers the entries
+ * to choose from (src/cms/fields.ts).
+ */
+export const references = z.registry<{ list: 'towns' | 'services'; field: 'slug' | 'path' }>();
+
+/** A town's slug, as another list names it. */
+export const townRef = () => slug.describe('Town slug.').register(references, { list: 'towns', field: 'slug' });

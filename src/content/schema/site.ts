@@ -165,5 +165,20 @@ export const site = z
         "Optional third-party analytics (docs/conversions.md): the build loads the provider's script and lets it through the CSP, and hands it the call, e-mail and estimate events. Without it nothing third-party loads.",
       )
       .optional(),
+    cms: z
+      .strictObject({
+        repo: z
+          .string()
+          .regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/)
+          .describe('The GitHub repository the CMS commits to, "owner/name".'),
+        branch: z
+          .string()
+          .regex(/^[A-Za-z0-9._/-]+$/)
+          .meta({ default: 'main' })
+          .describe('The branch the site is published from.')
+          .optional(),
+      })
+      .describe('The browser CMS at /admin/ (docs/cms.md): the repository it edits. Without it the build publishes no /admin/.')
+      .optional(),
   })
   .describe('Site');

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { rootPath, slug } from './common.ts';
+import { rootPath, slug, townRef } from './common.ts';
 
 const priority = z.number().min(0).max(1).describe('Sitemap priority, 0.0-1.0.');
 const changefreq = z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).describe('Sitemap changefreq.');
-const townSlugs = z.array(slug.describe('Slug.'));
+const townSlugs = z.array(townRef());
 
 /** data/sitemap.yaml */
 export const sitemap = z
   .strictObject({
     doorServices: z.array(slug.describe('Slug.')).min(1).describe('Door-service slugs listed by sitemap-services.xml.'),
-    doorServiceTowns: z.array(slug.describe('Town slug.')).describe('Towns whose door-service URLs are listed, in order.'),
+    doorServiceTowns: z.array(townRef()).describe('Towns whose door-service URLs are listed, in order.'),
     townServicePattern: z
       .string()
       .regex(/^\/.*\{town\}.*\{service\}|^\/.*\{service\}.*\{town\}/)

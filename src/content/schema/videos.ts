@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, rootPath, slug, text } from './common.ts';
+import { isoDate, references, rootPath, slug, text } from './common.ts';
 
 export const video = z
   .strictObject({
@@ -20,6 +20,7 @@ export const video = z
       .string()
       .regex(/^\/services\//)
       .describe('Service page the video belongs to.')
+      .register(references, { list: 'services', field: 'path' })
       .optional(),
   })
   .describe('Video');
