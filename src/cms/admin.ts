@@ -6,7 +6,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { printCmsConfig, type CmsConfig } from './config.ts';
+import type { PageTemplate } from '../render/templates.ts';
+import { cmsConfig, printCmsConfig, type CmsConfig } from './config.ts';
+import { dataLayout } from './layout.ts';
 import type { DataFormat } from './format.ts';
 
 /** Decap CMS's files: the script, the chunks it loads on demand, its WebAssembly and its license notice. */
@@ -59,4 +61,10 @@ export async function adminTexts(config: CmsConfig, formats: Record<string, Data
     ['config.yml', printCmsConfig(config)],
     ['formats.js', await formatsScript(formats)],
   ];
+}
+
+/** The page, config.yml (the local backend, paths from the data folder) and formats.js. */
+export async function localAdminFiles(dataDir: string, templates: Record<string, PageTemplate>): Promise<Array<[string, string]>> {
+  const { config, formats } = cmsConfig({ layout: dataLayout(dataDir), templates, backend: { kind: 'local' }, dataPath: '' });
+  return adminTexts(config, formats);
 }

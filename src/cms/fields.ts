@@ -152,7 +152,8 @@ function stringWidget(name: string, schema: Schema, context: FieldContext): Widg
     return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
   }
   const pattern = stringPattern(schema, checks, regexes);
-  if (IMAGE.test(name) && regexes.some((r) => r.source === '^\\/')) return { widget: 'image', ...(pattern ? { pattern } : {}) };
+  // the widget writes the upload's path under public_folder (/images/uploads/…); Decap checks a pattern before the upload has that path
+  if (IMAGE.test(name) && regexes.some((r) => r.source === '^\\/')) return { widget: 'image' };
   return { widget: PROSE.test(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
 }
 
@@ -324,7 +325,7 @@ export function shapeOf(schema: Schema): Shape {
 
 function objectShape(shape: Record<string, Schema>): Shape {
   const fields = Object.fromEntries(Object.entries(shape).flatMap(([key, part]) => (shapeOf(part) ? [[key, shapeOf(part)]] : [])));
-  return Object.keys(fields).length > 0 ? { kind: 'object', fields } : null;
+  return { kind: 'object', keys: Object.keys(shape), fields };
 }
 
 function unionShape(options: Schema[]): Shape {
@@ -334,11 +335,10 @@ function unionShape(options: Schema[]): Shape {
   const key = discriminator(defs);
   if (!key) return objectShape(Object.assign({}, ...defs.map((d) => d.shape)) as Record<string, Schema>);
   const cases = Object.fromEntries(
-    inners.flatMap((inner) => {
+    inners.map((inner) => {
       const shape = defOf(inner).shape as Record<string, Schema>;
-      const found = objectShape(shape);
-      return found ? [[String((defOf(shape[key]).values as unknown[])[0]), found]] : [];
+      return [String((defOf(shape[key]).values as unknown[])[0]), objectShape(Object.fromEntries(Object.entries(shape).filter(([name]) => name !== key)))];
     }),
   );
-  return Object.keys(cases).length > 0 ? { kind: 'typed', key, cases } : null;
+  return { kind: 'typed', key, cases };
 }

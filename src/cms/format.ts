@@ -19,7 +19,7 @@ export function readData(text: string, format: DataFormat): unknown {
 
 /** The file's text for the value the CMS edits. */
 export function writeData(value: unknown, format: DataFormat): string {
-  const body = dump(fromCms(value, format), { lineWidth: -1, noRefs: true });
+  const body = dump(fromCms(value, format), { lineWidth: 100, noRefs: true, quoteStyle: 'double' });
   return format.schemaLine ? `${format.schemaLine}\n${body}` : body;
 }
 

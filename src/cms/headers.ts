@@ -8,8 +8,8 @@ export const ADMIN_DIR = folderName(RESERVED.admin);
 /**
  * What Decap CMS needs, and no more: its script evaluates the compiled
  * validators of its config schema (ajv: 'unsafe-eval'), its React styles are
- * injected as <style> elements ('unsafe-inline' styles), previews of
- * uploads are blob: and data: URLs; signed in, it talks to the GitHub API
+ * injected as <style> elements ('unsafe-inline' styles), an upload is
+ * held (and read back when saved) as a blob: URL; signed in, it talks to the GitHub API
  * and shows the user's avatar.
  */
 export function adminContentSecurityPolicy(): string {
@@ -19,7 +19,7 @@ export function adminContentSecurityPolicy(): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "media-src 'self' blob:",
-    "connect-src 'self' https://api.github.com",
+    "connect-src 'self' blob: data: https://api.github.com",
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "form-action 'self'",

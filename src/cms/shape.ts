@@ -6,11 +6,15 @@
 // (bundled into /admin/formats.js) and in the tests, which prove the round
 // trip leaves every data file's value, and the built site, unchanged.
 
-/** Where maps with free keys sit in a value; parts without any are null. */
+/**
+ * Where maps with free keys sit in a value, and the order of each map's keys
+ * (the schema's: the editor keeps no order, so a save writes the keys as the
+ * schema lists them); parts with neither are null.
+ */
 export type Shape =
   | null
   | { kind: 'record'; value: Shape }
-  | { kind: 'object'; fields: Record<string, Shape> }
+  | { kind: 'object'; keys: string[]; fields: Record<string, Shape> }
   | { kind: 'list'; item: Shape }
   | { kind: 'typed'; key: string; cases: Record<string, Shape> };
 
@@ -67,10 +71,30 @@ function outOf(value: unknown, shape: Shape): unknown {
     case 'list':
       return Array.isArray(value) ? value.map((item) => outOf(item, shape.item)) : value;
     case 'object':
-      return isMap(value) ? mapFields(value, (key, inner) => outOf(inner, shape.fields[key] ?? null)) : value;
+      return isMap(value)
+        ? ordered(
+            mapFields(value, (key, inner) => outOf(inner, shape.fields[key] ?? null)),
+            shape.keys,
+          )
+        : value;
     case 'typed':
-      return isMap(value) ? mapFields(value, (key, inner) => outOf(inner, caseOf(shape, value, key))) : value;
+      return isMap(value) ? typedOut(shape, value) : value;
   }
+}
+
+function typedOut(shape: { key: string; cases: Record<string, Shape> }, value: Plain): Plain {
+  const fields = shape.cases[String(value[shape.key])];
+  const keys = fields && fields.kind === 'object' ? [shape.key, ...fields.keys] : [shape.key];
+  return ordered(
+    mapFields(value, (key, inner) => outOf(inner, caseOf(shape, value, key))),
+    keys,
+  );
+}
+
+/** The map with `keys` first, in that order, then any others as they were. */
+function ordered(value: Plain, keys: string[]): Plain {
+  const first = keys.filter((key) => Object.hasOwn(value, key));
+  return Object.fromEntries([...first, ...Object.keys(value).filter((key) => !keys.includes(key))].map((key) => [key, value[key]]));
 }
 
 function caseOf(shape: { key: string; cases: Record<string, Shape> }, value: Plain, key: string): Shape {

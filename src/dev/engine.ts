@@ -10,3 +10,4 @@ export { pageBody } from '../render/page.tsx';
 export { siteTemplates } from '../site-templates.ts';
 export { ContentError } from '../errors.ts';
 export { withFormSimulation } from '../model/form-delivery.ts';
+export { localAdminFiles } from '../cms/admin.ts';

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { ContentProblem } from '../errors.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import { answer, listen, resolveRequest, type RunningServer } from '../serve/server.ts';
+import { adminHandler, type AdminHandler } from '../cms/dev.ts';
 import { DataCache } from './data-cache.ts';
 import { errorPage, fallbackContentSecurityPolicy, problemsText, VITE_BASE, withDevTags } from './dev-html.ts';
 import { LivePages, type Verdict } from './live-pages.ts';
@@ -89,6 +90,8 @@ class DevSession {
   private stopped = false;
   /** Called once a page has been answered. */
   private firstAnswer: () => void = () => undefined;
+  /** /admin/: the CMS on the data folder (cms/dev.ts). */
+  private admin: Promise<AdminHandler> | null = null;
 
   constructor(
     private readonly options: ResolvedOptions,
@@ -247,6 +250,7 @@ class DevSession {
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (await this.answerAdmin(req, res)) return;
     if (req.url?.startsWith(VITE_BASE)) {
       const vite = await this.vite!;
       vite.server.middlewares(req, res, () => {
@@ -267,6 +271,16 @@ class DevSession {
       this.sendErrors(res, [problem]);
     });
     this.firstAnswer();
+  }
+
+  private async answerAdmin(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const { dataDir } = this.options;
+    this.admin ??= adminHandler(dataDir, async () => {
+      await this.current;
+      if (!this.engine) throw new Error('the engine did not load');
+      return this.engine.localAdminFiles(dataDir, this.engine.siteTemplates.pages);
+    });
+    return (await this.admin)(req, res);
   }
 
   private sendErrors(res: ServerResponse, problems: ContentProblem[]): void {

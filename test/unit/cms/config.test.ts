@@ -25,7 +25,7 @@ describe('the CMS configuration', () => {
     expect(() => validate(generated({ kind: 'local' }))).not.toThrow();
     // the validator does reject a broken configuration
     expect(() => validate({ ...generated(github), collections: [{ name: 'towns' }] })).toThrow(/files/);
-  });
+  }, 60_000);
 
   it('has a field for every field of every data file, and none more', () => {
     const config = generated(github);

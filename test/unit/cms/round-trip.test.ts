@@ -7,7 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../../src/build.ts';
+import { buildSite } from '../../../src/build/pipeline.ts';
 import { contentFiles } from '../../../src/content/files.ts';
 import { cmsConfig } from '../../../src/cms/config.ts';
 import { readData, writeData, type DataFormat } from '../../../src/cms/format.ts';
