@@ -39,7 +39,12 @@ describe('towns one per file (data/towns/{slug}.yaml)', () => {
     expect([whole.code, parts.code, parts.stderr]).toEqual([0, 0, '']);
     const [a, b] = [await snapshotFolder(path.join(outs, 'whole')), await snapshotFolder(path.join(outs, 'parts'))];
     expect(Object.keys(b)).toEqual(Object.keys(a));
-    expect(b).toEqual(a);
+    // the CMS edits the files as they are laid out: a towns folder is a collection of its own (docs/cms.md)
+    const cms = ['admin/config.yml', 'admin/formats.js'];
+    expect(cms.map((file) => a[file] === b[file])).toEqual([false, false]);
+    const site = (files: Record<string, string>) =>
+      Object.fromEntries(Object.entries(files).filter(([file]) => !cms.includes(file) && file !== '.site-build.json'));
+    expect(site(b)).toEqual(site(a));
   }, 120_000);
 
   it('checks each file against the town schema, located at file:line:col', async () => {
