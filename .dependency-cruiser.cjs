@@ -17,8 +17,8 @@ const LAYERS = [
   { name: 'assets', path: '^src/(images|islands)/|^src/host/edge-cards\\.ts$' },
   // the route table and the sitemaps that list it
   { name: 'routes', path: '^src/routes/' },
-  // pages and whole-site files (sitemaps aside) as text, on one thread or many
-  { name: 'render', path: '^src/render/' },
+  // pages and whole-site files (sitemaps aside) as text, on one thread or many; the CMS's files of /admin/
+  { name: 'render', path: '^src/(render|cms)/' },
   // the output folder: guard, staging, records, publishing
   { name: 'output', path: '^src/output/|^src/host/output-count\\.ts$' },
   // the build pipeline and its optimisations

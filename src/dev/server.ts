@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { ContentProblem } from '../errors.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import { answer, listen, resolveRequest, type RunningServer } from '../serve/server.ts';
-import { adminHandler, type AdminHandler } from '../cms/dev.ts';
+import { adminHandler, type AdminHandler } from './cms-admin.ts';
 import { DataCache } from './data-cache.ts';
 import { errorPage, fallbackContentSecurityPolicy, problemsText, VITE_BASE, withDevTags } from './dev-html.ts';
 import { LivePages, type Verdict } from './live-pages.ts';

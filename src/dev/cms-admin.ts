@@ -7,10 +7,10 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { adminContentSecurityPolicy, ADMIN_DIR } from '../cms/headers.ts';
 import { contentType } from '../serve/resolve.ts';
-import { decapFiles } from './admin.ts';
-import { LOCAL_API } from './config.ts';
-import { ADMIN_DIR, adminContentSecurityPolicy } from './headers.ts';
+import { decapFiles } from '../cms/admin.ts';
+import { LOCAL_API } from '../cms/config.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
