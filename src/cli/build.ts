@@ -27,9 +27,8 @@ export function registerBuild(program: Command, io: CliIO): void {
         import('../site-templates.ts'),
       ]);
       manageHeapGrowth();
-      const interrupted = 'site build: interrupted; the output folder holds the last complete build, and no staging folder is left beside it';
-      const endInterruptible = exitOnInterrupt(abandonBuilds, interrupted, io.stderr);
-      const summary = await buildSite({
+      const progress = createProgress({ stream: process.stderr, ci: Boolean(process.env.CI) });
+      const options = {
         root: projectRoot,
         dataDir: path.resolve(opts.data),
         outDir: path.resolve(opts.out),
@@ -41,9 +40,16 @@ export function registerBuild(program: Command, io: CliIO): void {
         threads: resolveThreads(opts.threads),
         templates: siteTemplates,
         templatesModule: siteTemplatesModule,
-        progress: createProgress({ stream: process.stderr, ci: Boolean(process.env.CI) }),
-        note: (line) => io.stderr(`${line}\n`),
-      }).finally(endInterruptible);
+        progress,
+        note: (line: string) => io.stderr(`${line}\n`),
+      };
+      const interrupted = 'site build: interrupted; the output folder holds the last complete build, and no staging folder is left beside it';
+      const undo = () => {
+        progress.stop(); // the bar gives the cursor back
+        abandonBuilds();
+      };
+      const endInterruptible = exitOnInterrupt(undo, interrupted, io.stderr);
+      const summary = await buildSite(options).finally(endInterruptible);
       for (const warning of summary.warnings) io.stderr(formatWarning(warning));
       io.stdout(
         `Built ${summary.pages} pages${unchanged(summary)}, ${summary.files} files, ${formatBytes(summary.bytes)} in ${summary.seconds.toFixed(2)} s → ${path.relative(process.cwd(), path.resolve(opts.out)) || '.'}\n${summary.host}\n`,

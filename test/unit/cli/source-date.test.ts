@@ -32,7 +32,9 @@ describe('SOURCE_DATE_EPOCH', () => {
   it('makes site build exit 2 with one sentence, writing nothing', async () => {
     process.env.SOURCE_DATE_EPOCH = 'abc';
     const out = path.join(await scratchDir('site-out'), 'dist');
+    const listening = process.listenerCount('SIGINT');
     const result = await runCli('build', '--data', repoData, '--out', out);
+    expect(process.listenerCount('SIGINT')).toBe(listening); // no Ctrl-C handler left behind by the refused build
     expect(result.code).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain('SOURCE_DATE_EPOCH must be whole seconds since 1970-01-01 UTC (such as 1768435200 for 2026-01-15), got "abc"');
