@@ -58,6 +58,7 @@ ${report.days.length ? `<div id="daily-chart" class="chart" role="img" aria-labe
 <section aria-labelledby="top"><h2 id="top">Top pages</h2>
 ${topPages(report)}
 </section>
+${placeTable(report)}
 <section aria-labelledby="map"><h2 id="map">Towns on the service-area map</h2>
 <p>Each town where it lies, shaded by its page's calls, e-mails and estimate requests.</p>
 ${townMap(report)}
@@ -156,6 +157,15 @@ function shade(share: number): string {
   const to = [11, 79, 108];
   const mix = from.map((f, i) => Math.round(f + (to[i] - f) * Math.min(1, share)));
   return `rgb(${mix.join(' ')})`;
+}
+
+const PLACE_LABELS = { header: 'Header', drawer: 'Menu (small screens)', hero: 'Top of the page', footer: 'Footer', body: 'Page content' } as const;
+
+function placeTable(report: Report): string {
+  const placed = report.places.filter((p) => total(p) > 0);
+  if (placed.length === 0) return '';
+  const rows = placed.map((p) => `<tr><th scope="row">${PLACE_LABELS[p.place]}</th>${countCells(p)}</tr>`).join('');
+  return `<section aria-labelledby="places"><h2 id="places">Where on the page</h2><table><thead><tr><th scope="col">Place</th>${KINDS.map((k) => `<th scope="col">${LABELS[k]}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table></section>`;
 }
 
 function rankTable(noun: string, entries: Ranked[]): string {

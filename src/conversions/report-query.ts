@@ -7,7 +7,7 @@ import type { CountRow } from './report.ts';
 export function countsSql(since: string | null): string {
   if (since !== null && !/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new Error(`invalid date "${since}"`);
   const where = since ? ` WHERE day >= '${since}'` : '';
-  return `SELECT day, path, kind, SUM(count) AS count FROM conversions${where} GROUP BY day, path, kind ORDER BY day, path, kind`;
+  return `SELECT day, path, kind, place, SUM(count) AS count FROM conversions${where} GROUP BY day, path, kind, place ORDER BY day, path, kind, place`;
 }
 
 export function fetchCounts(target: D1Target, since: string | null, run: WranglerRunner): Promise<CountRow[]> {

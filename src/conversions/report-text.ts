@@ -45,6 +45,16 @@ export function formatReportText(report: Report): string {
         withAny.map((p) => ({ ...p, label: p.path })),
       ),
     );
+  const placed = report.places.filter((p) => total(p) > 0);
+  if (placed.length > 0)
+    lines.push(
+      '',
+      'Where on the page',
+      ...countTable(
+        'place',
+        placed.map((p) => ({ ...p, label: p.place })),
+      ),
+    );
   lines.push('', ...ranking('Towns, ranked', report.towns, 'town'), '', ...ranking('Services, ranked', report.services, 'service'), '');
   const active = report.days.filter((d) => total(d) > 0);
   lines.push(`Days (${active.length} of ${report.days.length} with any)`);

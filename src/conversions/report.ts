@@ -6,13 +6,14 @@
 import { TOWN_ALIAS_RULE } from '../host/town-alias.ts';
 import type { Route } from '../routes/types.ts';
 import { firstRedirect } from '../host/url-pattern.ts';
-import type { EventKind } from './event.ts';
+import { type EventKind, type Place, PLACES } from './event.ts';
 
-/** One row of the report's query: a day's count of one kind on one page. */
+/** One row of the report's query: a day's count of one kind on one page, in one place of it. */
 export interface CountRow {
   day: string;
   path: string;
   kind: string;
+  place: string;
   count: number;
 }
 
@@ -48,8 +49,14 @@ export interface MappedTown extends Ranked {
   lng: number;
 }
 
+export interface PlaceCounts extends Counts {
+  place: Place;
+}
+
 export interface Report extends ReportJson {
   totals: Counts;
+  /** Where on the pages the links were tapped (header, drawer, hero, footer, body), all pages together. */
+  places: PlaceCounts[];
   towns: Ranked[];
   services: Ranked[];
   /** The site's pages with no call, e-mail or estimate request in the period. */
@@ -115,7 +122,10 @@ export function buildReport(rows: CountRow[], site: SiteFacts, since: string | n
   const perPage = new Map<string, Counts>(listed.map((path) => [path, zero()]));
   const perDay = new Map<string, Counts>();
   const totals = zero();
+  const perPlace = new Map<Place, Counts>(PLACES.map((place) => [place, zero()]));
   for (const row of rows) {
+    const place = perPlace.get(row.place as Place);
+    if (place) add(place, row.kind, row.count);
     const path = pageOf(row.path, canonical);
     if (!perPage.has(path)) perPage.set(path, zero());
     add(perPage.get(path)!, row.kind, row.count);
@@ -146,6 +156,7 @@ export function buildReport(rows: CountRow[], site: SiteFacts, since: string | n
     pages,
     days,
     totals,
+    places: [...perPlace].map(([place, counts]) => ({ place, ...counts })),
     towns: ranked(towns.map(({ name, path }) => ({ name, path }))),
     services: ranked(services),
     none: pages.filter((p) => total(p) === 0 && listedSet.has(p.path)).map((p) => p.path),

@@ -10,10 +10,11 @@ import { repoData } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 
 const ROWS: CountRow[] = [
-  { day: '2026-11-26', path: '/powell', kind: 'call', count: 2 },
-  { day: '2026-11-28', path: '/service-areas/powell', kind: 'email', count: 1 },
-  { day: '2026-11-28', path: '/services/drain-cleaning-sewer', kind: 'estimate', count: 1 },
-  { day: '2026-11-28', path: '/old-page', kind: 'call', count: 1 },
+  { day: '2026-11-26', path: '/powell', kind: 'call', place: 'header', count: 1 },
+  { day: '2026-11-26', path: '/powell', kind: 'call', place: 'drawer', count: 1 },
+  { day: '2026-11-28', path: '/service-areas/powell', kind: 'email', place: 'footer', count: 1 },
+  { day: '2026-11-28', path: '/services/drain-cleaning-sewer', kind: 'estimate', place: 'body', count: 1 },
+  { day: '2026-11-28', path: '/old-page', kind: 'call', place: 'header', count: 1 },
 ];
 
 /** `site report …` against the bundled content, with a stand-in for wrangler answering `rows`. */
@@ -72,6 +73,9 @@ describe('site report (text)', () => {
   it('ranks towns and services and lists the pages with none', async () => {
     const { stdout } = await report([]);
     expect(stdout).toMatch(/^Conversion report, since 2026-11-26 \(all recorded days\)\nTotal: 3 calls, 1 e-mail, 1 estimate request\.\n/);
+    expect(stdout).toMatch(
+      /Where on the page\n {2}place +calls +e-mails +estimates\n {2}header +2 +0 +0\n {2}drawer +1 +0 +0\n {2}footer +0 +1 +0\n {2}body +0 +0 +1\n/,
+    );
     expect(stdout).toMatch(/Towns, ranked \(1 of \d+ with any\)\n.*\n {2}1\. Powell {2}\/powell +2 +1 +0\n/);
     expect(stdout).toMatch(/Services, ranked \(1 of \d+ with any\)\n.*\n {2}1\. Drain Cleaning & Sewer {2}\/services\/drain-cleaning-sewer +0 +0 +1\n/);
     const none = stdout.slice(stdout.indexOf('Pages with none')).split('\n');
@@ -108,6 +112,7 @@ describe('site report --out', () => {
     expect(html).toContain('id="daily-chart"');
     expect(html).toMatch(/<svg id="top-pages"[\s\S]*\/powell/);
     expect(html).toMatch(/<svg id="town-map"[\s\S]*Powell 3/);
+    expect(html).toMatch(/Where on the page[\s\S]*Menu \(small screens\)<\/th><td>1<\/td>/);
     expect((await report(['--format', 'json', '--out', file])).error).toBeUndefined(); // its own report: replaced
     expect(JSON.parse(await readFile(file, 'utf8')).days).toHaveLength(3);
 
