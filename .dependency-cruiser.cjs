@@ -6,7 +6,7 @@ const LAYERS = [
   // plain helpers: errors and their printing, text, files, caches, async; the analytics providers and conversion events the browser shares
   {
     name: 'base',
-    path: '^src/(errors|memo-by-object|keep-newest|sent-error|github-annotations|code-version|test-pause)\\.ts$|^src/typescript-hooks\\.js$|^src/(text|async|files|analytics)/|^src/conversions/event\\.ts$',
+    path: '^src/(errors|memo-by-object|sent-error|github-annotations|code-version|test-pause)\\.ts$|^src/typescript-hooks\\.js$|^src/(text|async|files|analytics)/|^src/conversions/event\\.ts$',
   },
   // the host's rules (Cloudflare Pages): output paths, reserved names, redirect patterns, limits
   // (host/edge-cards.ts draws with the assets, host/output-count.ts counts what the build writes: they sit with those layers)

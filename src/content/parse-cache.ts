@@ -21,14 +21,15 @@
 // (.nan, .inf, -0). Any trouble with the cache falls back to parsing.
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync, type Stats } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { keepNewest } from '../keep-newest.ts';
+import { cacheFolder, pruneCache, touchEntry } from '../files/cache.ts';
 import { parseYaml, type ParseResult } from './parse.ts';
 import { readSource, unreadSource, type ReadSource } from './load.ts';
 import type { SourceFile } from './source.ts';
+import { writeFileAtomicSync } from '../files/atomic-write.ts';
 
 /** Files below this many characters are kept with the other small files of their folder. */
 export const SMALL_FILE = 256 * 1024;
@@ -37,7 +38,7 @@ export const SMALL_FILE = 256 * 1024;
 const KEEP = 16;
 
 export function defaultParseCacheDir(root: string): string {
-  return path.join(root, 'node_modules/.cache/site-parse');
+  return cacheFolder(root, 'parse');
 }
 
 /** A successful parse. */
@@ -293,8 +294,7 @@ const PARSER = `js-yaml ${(createRequire(import.meta.url)('js-yaml/package.json'
 function readEntry(entry: string): { value: unknown } | null {
   try {
     const value = v8.deserialize(readFileSync(entry)) as unknown;
-    const now = new Date();
-    utimesSync(entry, now, now); // most recently used: kept by the pruning below
+    touchEntry(entry); // most recently used: kept by the pruning below
     return { value };
   } catch {
     return null; // missing, unreadable or damaged: parse
@@ -304,10 +304,8 @@ function readEntry(entry: string): { value: unknown } | null {
 function writeEntry(cacheDir: string, entry: string, bytes: Buffer): void {
   try {
     mkdirSync(cacheDir, { recursive: true });
-    const temp = `${entry}.tmp-${process.pid}`;
-    writeFileSync(temp, bytes);
-    renameSync(temp, entry); // whole or absent: a concurrent reader never sees half an entry
-    keepNewest(cacheDir, '.v8', KEEP);
+    writeFileAtomicSync(entry, bytes); // whole or absent: a concurrent reader never sees half an entry
+    pruneCache(cacheDir, { entries: KEEP }, { entry: (name) => name.endsWith('.v8') });
   } catch {
     // a cache that cannot be written only costs the next run a parse
   }

@@ -2,9 +2,9 @@
 // before is replaced (never a file of the owner's), through a temporary file
 // renamed into place, so a failed run leaves no half-written report.
 
-import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { REPORT_GENERATOR } from './report-html.ts';
+import { writeFileAtomic } from '../files/atomic-write.ts';
 
 const TEXT_HEAD = 'Conversion report';
 
@@ -27,12 +27,5 @@ export async function writeReport(file: string, text: string): Promise<void> {
   });
   if (existing !== null && !isReport(existing))
     throw new Error(`${file} exists and is not a report written by site report; not replacing it (choose another --out)`);
-  const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, text);
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await writeFileAtomic(file, text);
 }

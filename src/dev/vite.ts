@@ -8,6 +8,7 @@ import type { ViteDevServer } from 'vite';
 import { islandEntries } from '../islands/bundle.ts';
 import { VITE_BASE } from './dev-html.ts';
 import { mountTemplates } from './templates-mount.ts';
+import { cacheFolder } from '../files/cache.ts';
 
 export interface DevVite {
   server: ViteDevServer;
@@ -37,7 +38,7 @@ export async function startVite(options: DevViteOptions): Promise<DevVite> {
     clearScreen: false,
     publicDir: false,
     // A cache folder the tool owns, never one of the user's.
-    cacheDir: path.join(root, 'node_modules/.cache/site-dev-vite'),
+    cacheDir: cacheFolder(root, 'dev-vite'),
     // jsx() rather than jsxDEV(): the server renders with React's production build (see bin/site.js).
     oxc: { jsx: { runtime: 'automatic', development: false } },
     plugins: [mountTemplates(root, templatesDir), react(), islandEntries(root)],

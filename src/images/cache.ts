@@ -5,19 +5,36 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { linkOrCopy } from '../files/write.ts';
 import { loadSharp } from './process.ts';
 import { ENCODERS } from './slots.ts';
 import type { WrittenFile } from './process.ts';
 import type { ProcessedImage } from './types.ts';
+import { writeFileAtomic, writeFolderAtomic } from '../files/atomic-write.ts';
+import { cacheFolder, DAY, pruneCache, touchEntry, type CacheBounds } from '../files/cache.ts';
 
 /** Bump when process.ts changes what it writes. */
 const PIPELINE_VERSION = 1;
 
 export function defaultImageCacheDir(root: string): string {
-  return path.join(root, 'node_modules/.cache/site-images');
+  return cacheFolder(root, 'images');
+}
+
+/**
+ * Processed photos kept beside those a build uses: the most recently used,
+ * up to 1 GiB, none unused for 60 days (photos replaced or renamed, other
+ * sites' and the tests' photos).
+ */
+const PHOTO_BOUNDS: CacheBounds = { bytes: 1024 ** 3, age: 60 * DAY };
+
+/** A photo's folder in the cache: its key (imageCacheKey). */
+const PHOTO_ENTRY = /^[0-9a-f]{24}$/;
+
+/** Removes the photos past PHOTO_BOUNDS; those of `used` (keys) stay. */
+export function prunePhotos(cacheDir: string, used: ReadonlySet<string>, bounds: CacheBounds = PHOTO_BOUNDS): string[] {
+  return pruneCache(cacheDir, bounds, { entry: (name) => PHOTO_ENTRY.test(name), inUse: used });
 }
 
 /** The cache key of one source at the given widths: its bytes' hash plus every output setting. */
@@ -59,9 +76,7 @@ export class SourceHashes {
 
   async save(): Promise<void> {
     await mkdir(path.dirname(this.file), { recursive: true });
-    const temp = `${this.file}.tmp-${process.pid}`;
-    await writeFile(temp, JSON.stringify(this.entries));
-    await rename(temp, this.file);
+    await writeFileAtomic(this.file, JSON.stringify(this.entries));
   }
 }
 
@@ -70,6 +85,7 @@ export async function restoreImage(cacheDir: string, key: string, outDir: string
   const dir = path.join(cacheDir, key);
   const meta = path.join(dir, 'image.json');
   if (!existsSync(meta)) return null;
+  touchEntry(dir);
   const image = JSON.parse(await readFile(meta, 'utf8')) as ProcessedImage;
   for (const variant of image.variants) await place(path.join(dir, path.basename(variant.url)), path.join(outDir, variant.url));
   return image;
@@ -77,14 +93,10 @@ export async function restoreImage(cacheDir: string, key: string, outDir: string
 
 /** Stores a freshly processed image for the next build (written aside, then renamed into place). */
 export async function storeImage(cacheDir: string, key: string, image: ProcessedImage, files: WrittenFile[]): Promise<void> {
-  const dir = path.join(cacheDir, key);
-  const staging = `${dir}.tmp-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
-  for (const { file, data } of files) await writeFile(path.join(staging, path.basename(file)), data);
-  await writeFile(path.join(staging, 'image.json'), JSON.stringify(image));
-  await rm(dir, { recursive: true, force: true });
-  await rename(staging, dir).catch(() => rm(staging, { recursive: true, force: true }));
+  await writeFolderAtomic(path.join(cacheDir, key), async (staging) => {
+    for (const { file, data } of files) await writeFile(path.join(staging, path.basename(file)), data);
+    await writeFile(path.join(staging, 'image.json'), JSON.stringify(image));
+  });
 }
 
 async function place(from: string, to: string): Promise<void> {

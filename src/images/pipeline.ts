@@ -6,7 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ContentError, ErrorCodes } from '../errors.ts';
-import { imageCacheKey, restoreImage, SourceHashes, storeImage } from './cache.ts';
+import { imageCacheKey, prunePhotos, restoreImage, SourceHashes, storeImage } from './cache.ts';
 import { processImage, type WrittenFile } from './process.ts';
 import { IMAGE_PREFIX, isRaster, type ImageUse } from './references.ts';
 import { requestedWidths, type SlotName } from './slots.ts';
@@ -65,12 +65,14 @@ export async function buildImages(options: ImageStageOptions): Promise<ImageStag
   const sources = [...rasterSources(options.dataDir, options.uses)];
   const hashes = await SourceHashes.open(options.cacheDir);
   const images = new Map<string, ProcessedImage>();
+  const used = new Set<string>();
   let processed = 0;
   let reused = 0;
   const one = async ([src, { file, slots }]: (typeof sources)[number]) => {
     const stem = stemOf(src);
     const widths = requestedWidths(slots);
     const key = await imageCacheKey(await hashes.hash(file), stem, widths);
+    used.add(key);
     const cached = await restoreImage(options.cacheDir, key, options.outDir).catch(() => null);
     if (cached) {
       images.set(src, cached);
@@ -90,6 +92,7 @@ export async function buildImages(options: ImageStageOptions): Promise<ImageStag
   };
   await inParallel(sources, options.concurrency ?? availableParallelism(), one);
   await hashes.save();
+  prunePhotos(options.cacheDir, used);
   // content order, whatever order the workers finished in
   return { images: new Map(sources.flatMap(([src]) => (images.has(src) ? [[src, images.get(src) as ProcessedImage]] : []))), processed, reused };
 }

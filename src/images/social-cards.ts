@@ -7,7 +7,7 @@
 // the card's text and the renderer versions.
 
 import { hash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -19,6 +19,8 @@ import { hostPlan } from '../host/limits.ts';
 import { linkOrCopy } from '../files/write.ts';
 import { socialImage } from './social-image.ts';
 import { CARD_VERSION, cardTree, type SocialCard } from './card-design.ts';
+import { writeFileAtomic } from '../files/atomic-write.ts';
+import { DAY, pruneCache, type CacheBounds } from '../files/cache.ts';
 
 /** Each town's card (the pages name one per town name). */
 function townCards(content: Content): SocialCard[] {
@@ -160,7 +162,20 @@ export async function restoreSocialCards(
     if (i > 0) await nextTurn();
     for (const c of written.slice(i, i + RESTORE_CHUNK)) if (!restoreCard(c.cached, c.target)) missing.push(c);
   }
+  pruneSocialCards(dir, new Set(cards.map((c) => `${c.key}.png`)));
   return { reused: cards.length - missing.length, kept: [...kept], keys, missing };
+}
+
+/**
+ * Cards kept beside those of the current build: up to 256 MiB, none older
+ * than 60 days (cards of towns renamed or removed, of other sites, of an older
+ * card design). A card the build uses always stays.
+ */
+const CARD_BOUNDS: CacheBounds = { bytes: 256 * 1024 ** 2, age: 60 * DAY };
+
+/** Removes the cached cards past `bounds`; the build's own (`used`, file names) stay. */
+export function pruneSocialCards(dir: string, used: ReadonlySet<string>, bounds: CacheBounds = CARD_BOUNDS): string[] {
+  return pruneCache(dir, bounds, { entry: (name) => name.endsWith('.png'), inUse: used });
 }
 
 /** Draws the cards the cache did not hold into the output and the cache; returns how many. */
@@ -172,8 +187,7 @@ export async function drawSocialCards(missing: RestoredCards['missing'], progres
   await inParallel(missing, availableParallelism(), async ({ card, cached, target }) => {
     const png = await renderSocialCard(card, font);
     await writeFile(target, png);
-    await writeFile(`${cached}.tmp-${process.pid}`, png);
-    await rename(`${cached}.tmp-${process.pid}`, cached);
+    await writeFileAtomic(cached, png);
     progress?.drawn();
   });
   return missing.length;

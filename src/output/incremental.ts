@@ -22,16 +22,17 @@
 
 import { createHash, hash as oneShotHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content, Town } from '../content/types.ts';
-import { keepNewest } from '../keep-newest.ts';
+import { cacheFolder, pruneCache } from '../files/cache.ts';
 import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import type { Templates } from '../render/templates.ts';
 import type { PageRoute } from '../routes/types.ts';
 import { BUILD_MANIFEST } from './manifest.ts';
 import { linkOrCopy } from '../files/write.ts';
+import { writeFileAtomic } from '../files/atomic-write.ts';
 
 /** Bump when what a hash covers, or how the records are kept, changes. */
 const VERSION = 5;
@@ -102,7 +103,7 @@ interface Records {
 const KEEP_RECORDS = 64;
 
 function recordsDir(root: string): string {
-  return path.join(root, 'node_modules/.cache/site-pages');
+  return cacheFolder(root, 'pages');
 }
 
 function recordsFile(root: string, outDir: string): string {
@@ -131,9 +132,8 @@ export async function writePageHashes(root: string, outDir: string, hashes: Page
   const { size, mtimeMs, ino } = await stat(path.join(outDir, BUILD_MANIFEST));
   const records: Records = { version: VERSION, manifest: { size, mtimeMs, ino }, files: [...hashes.keys()], hashes: [...hashes.values()] };
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(`${file}.tmp-${process.pid}`, JSON.stringify(records));
-  await rename(`${file}.tmp-${process.pid}`, file);
-  keepNewest(recordsDir(root), '.json', KEEP_RECORDS);
+  await writeFileAtomic(file, JSON.stringify(records));
+  pruneCache(recordsDir(root), { entries: KEEP_RECORDS }, { entry: (name) => name.endsWith('.json') });
 }
 
 /**

@@ -3,9 +3,10 @@
 // proof that a folder is a previous build (output/guard.ts), and what a build
 // publishing in place starts from (output/update.ts).
 
-import { lstatSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RESERVED } from '../host/reserved-paths.ts';
+import { writeFileAtomicSync } from '../files/atomic-write.ts';
 
 export const BUILD_MANIFEST = RESERVED.manifest.file;
 
@@ -56,8 +57,7 @@ export function writeBuildManifest(dir: string): FolderTotals {
 export function writeManifest(dir: string, names: string[], totals?: FolderTotals): FolderTotals {
   const text = `${JSON.stringify({ generator: GENERATOR, totals, files: names }, null, 1)}\n`;
   const file = path.join(dir, BUILD_MANIFEST);
-  writeFileSync(`${file}.tmp-${process.pid}`, text);
-  renameSync(`${file}.tmp-${process.pid}`, file);
+  writeFileAtomicSync(file, text);
   return { files: (totals?.files ?? 0) + 1, bytes: (totals?.bytes ?? 0) + Buffer.byteLength(text) };
 }
 

@@ -3,8 +3,7 @@
 // new reviews were found and the result passes the reviews schema, and then
 // atomically (temp file + rename); on any failure it is left byte-identical.
 
-import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { reviews } from '../content/schema/reviews.ts';
@@ -12,6 +11,7 @@ import { issueSummary } from '../content/validate.ts';
 import { mergeImported } from './merge-reviews.ts';
 import { parseReviews, type ParsedReview } from './parse-reviews.ts';
 import { scrape, type ScrapeEvent, type ScrapeOptions } from './scraper-client.ts';
+import { writeFileAtomic } from '../files/atomic-write.ts';
 
 export const NO_REVIEWS_MESSAGE = 'Could not extract reviews from the page. You may need to manually add reviews.';
 
@@ -62,22 +62,6 @@ export async function importReviews(options: ImportOptions): Promise<ImportOutco
   if (problems) {
     return { kind: 'failed', message: `The merged reviews.yaml would not match the reviews schema (${problems}); nothing was written.` };
   }
-  await writeAtomic(file, merged.text);
+  await writeFileAtomic(file, merged.text);
   return { ...outcome, written: true };
-}
-
-/** Writes `text` to a temp file beside `file`, then renames it over `file`. */
-export async function writeAtomic(file: string, text: string): Promise<void> {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  const mode = await stat(file).then(
-    (s) => s.mode & 0o777,
-    () => 0o644,
-  );
-  try {
-    await writeFile(temp, text, { mode, flag: 'wx' });
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
 }
