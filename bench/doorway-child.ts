@@ -28,8 +28,10 @@ global.gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
 const context = { content, routes, pages, locate: () => [] } as unknown as LintContext;
 const started = performance.now();
+const cpuStarted = process.cpuUsage();
 const findings = seoDoorwayRisk.check(context);
 const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuStarted);
 global.gc?.();
 const heapAfter = process.memoryUsage().heapUsed; // what the findings keep
 
@@ -43,6 +45,7 @@ process.stdout.write(
     towns: content.towns.length,
     renderSeconds,
     seconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
     heapGrowthMb: (heapAfter - heapBefore) / 2 ** 20,
     maxRssMb: process.resourceUsage().maxRSS / 1024,
     clusters: clusters.size,

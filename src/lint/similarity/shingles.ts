@@ -11,11 +11,45 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
-/** FNV-1a over the UTF-16 code units of a word. */
-function hashWord(word: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTER = /\p{L}/u;
+
+function isLetterOrDigit(code: number): boolean {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+  return LETTER_OR_DIGIT.test(String.fromCharCode(code));
+}
+
+function isLetter(code: number): boolean {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  return LETTER.test(String.fromCharCode(code));
+}
+
+/**
+ * The FNV-1a hash of each word of `words(text)`, in order, read in one pass
+ * without making the words' strings: a page's shingles are made for every
+ * town page of a large site.
+ */
+export function wordHashes(text: string): number[] {
+  const lower = text.toLowerCase();
+  const out: number[] = [];
+  let h = FNV_OFFSET;
+  let inWord = false;
+  for (let i = 0; i < lower.length; i++) {
+    const code = lower.charCodeAt(i);
+    const apostrophe = (code === 39 || code === 0x2019) && inWord && i + 1 < lower.length && isLetter(lower.charCodeAt(i + 1));
+    if (apostrophe || isLetterOrDigit(code)) {
+      h = Math.imul(h ^ code, FNV_PRIME);
+      inWord = true;
+    } else if (inWord) {
+      out.push(h >>> 0);
+      h = FNV_OFFSET;
+      inWord = false;
+    }
+  }
+  if (inWord) out.push(h >>> 0);
+  return out;
 }
 
 /** A 32-bit finalizer (murmur3's): spreads the bits of a combined hash. */
@@ -31,7 +65,7 @@ export function mix32(x: number): number {
  * than one shingle is one shingle of all its words (or none when empty).
  */
 export function shingles(text: string, size = SHINGLE_WORDS): Uint32Array {
-  const hashes = words(text).map(hashWord);
+  const hashes = wordHashes(text);
   const count = Math.max(hashes.length - size + 1, hashes.length > 0 ? 1 : 0);
   const out = new Uint32Array(count);
   for (let i = 0; i < count; i++) {
@@ -46,7 +80,7 @@ export function shingles(text: string, size = SHINGLE_WORDS): Uint32Array {
 function distinct(sorted: Uint32Array): Uint32Array {
   let n = 0;
   for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[n++] = sorted[i];
-  return sorted.subarray(0, n);
+  return sorted.slice(0, n);
 }
 
 /** Exact Jaccard similarity of two sorted, distinct shingle sets (two empty sets: 0). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { candidateProbability, MinHasher } from '../../../../src/lint/similarity/minhash.ts';
 import { nearDuplicateClusters } from '../../../../src/lint/similarity/near-duplicates.ts';
-import { jaccard, shingles, words } from '../../../../src/lint/similarity/shingles.ts';
+import { jaccard, shingles, wordHashes, words } from '../../../../src/lint/similarity/shingles.ts';
 
 /** Deterministic text of `count` words drawn from a vocabulary of 2,000 (seeded). */
 function randomText(seed: number, count: number): string {
@@ -19,6 +19,12 @@ const options = { threshold: 0.55, banding: { bands: 24, rows: 3 } };
 describe('shingles', () => {
   it('reads words case-insensitively, apostrophes kept', () => {
     expect(words("Cody's 24/7 Plumbing — DONE right")).toEqual(["cody's", '24', '7', 'plumbing', 'done', 'right']);
+  });
+
+  it('hashes the words it reads, in one pass: the same words as words()', () => {
+    const text = "Cody's 24/7 PLUMBING — O’Brien’s crew, café déjà-vu 'quoted' 5°F";
+    const fnv = (w: string) => [...w].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 0x01000193), 0x811c9dc5) >>> 0;
+    expect(wordHashes(text)).toEqual(words(text).map(fnv));
   });
 
   it('gives sorted distinct 5-word shingles; a short text is one shingle, an empty one none', () => {
