@@ -91,5 +91,7 @@ function nothingLocal(pages: AuditedPage[], context: LintContext): RawFinding[] 
     .slice(0, TOWN_REFS_MAX)
     .map((p) => ({ key: 'towns' as const, index: context.content.towns.indexOf(p.town!), path: ['name'] }));
   const message = `${plural(bare.length, 'town page')} ${bare.length === 1 ? 'shows' : 'show'} nothing local: no gallery project was done there and no review comes from there`;
-  return bare.map((p) => ({ message, route: p.route, refs, severity: 'info' as const, data: { towns: bare.map((b) => b.town!.name) } }));
+  // one data object for every route's finding: a copy each would grow with the square of the towns
+  const data = { towns: bare.map((b) => b.town!.name) };
+  return bare.map((p) => ({ message, route: p.route, refs, severity: 'info' as const, data }));
 }
