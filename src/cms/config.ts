@@ -5,11 +5,10 @@ import { dump } from 'js-yaml';
 import type { PageTemplate } from '../render/templates.ts';
 import { cmsCollections, type CmsCollection, type DataLayout } from './collections.ts';
 import type { DataFormat } from './format.ts';
+import { AUTH_ENDPOINT } from './sign-in.ts';
 
 /** Where uploads land, under the data folder: data/images/ is published at /images/, photos through the pipeline. */
 export const UPLOADS = 'images/uploads';
-/** The path of the sign-in function (functions/api/auth.ts), relative to the site's origin. */
-export const AUTH_ENDPOINT = 'api/auth';
 /** The path `site dev` answers Decap's local backend protocol on. */
 export const LOCAL_API = '/admin/api/v1';
 
