@@ -2,6 +2,7 @@ import { deliveryProblems } from '../content/delivery-problems.ts';
 import { defaultParseCacheDir, openParseCache } from '../content/parse-cache.ts';
 import type { Content } from '../content/types.ts';
 import { ContentError, type ContentProblem } from '../errors.ts';
+import { defaultImageCacheDir } from '../images/cache.ts';
 import { imageProblems } from '../images/checks.ts';
 import { loadSite } from '../load-site.ts';
 import { withFormSimulation } from '../model/form-delivery.ts';
@@ -38,7 +39,7 @@ export async function loadContent(options: BuildOptions, code: string, compact: 
   const cache = openParseCache(defaultParseCacheDir(options.root), { checks: code, compact });
   const loaded = await loadSite(options.dataDir, options.templates, cache);
   cache.save(true);
-  const imageChecks = await imageProblems(loaded, options.dataDir);
+  const imageChecks = await imageProblems(loaded, options.dataDir, options.imageCacheDir ?? defaultImageCacheDir(options.root));
   if (imageChecks.errors.length > 0) throw new ContentError(imageChecks.errors);
   const warnings = [...deliveryProblems(loaded), ...imageChecks.warnings];
   const content = options.simulateForms ? withFormSimulation(loaded.content) : loaded.content;

@@ -19,7 +19,8 @@ export interface ImageProblems {
   warnings: ContentProblem[];
 }
 
-export async function imageProblems({ content, origins }: LoadedContent, dataDir: string): Promise<ImageProblems> {
+/** `cacheDir`: the image cache, where the photos that decoded whole are recorded (images/damage.ts). */
+export async function imageProblems({ content, origins }: LoadedContent, dataDir: string, cacheDir?: string): Promise<ImageProblems> {
   const errors: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
   const at = (use: ImageUse, code: string, message: string) => locateRef(origins.ref(use.origin.key, use.origin.index, ...use.origin.path), code, message);
@@ -29,7 +30,7 @@ export async function imageProblems({ content, origins }: LoadedContent, dataDir
   );
   const unshown = (await rasterFiles(dataDir)).filter((file) => !shown.has(file));
   // every photo is decoded at once (sharp decodes them on its thread pool)
-  const inspections = await inspectImages([...shown, ...unshown]);
+  const inspections = await inspectImages([...shown, ...unshown], { cacheDir });
   for (const use of uses) {
     if (!use.src.startsWith(IMAGE_PREFIX)) continue; // not a file of data/images (left to the link checks)
     const file = imageFile(dataDir, use.src);

@@ -8,6 +8,8 @@
 // a phone, not for someone who knows libvips.
 
 import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { loadSharp, PIXEL_LIMIT, sourceOptions } from './process.ts';
 
 export type Inspection = { ok: true; width: number } | { ok: false; problem: string };
@@ -29,12 +31,75 @@ const FORMATS: Record<string, { format: string; compression?: string; name: stri
  * Inspects each file (inspectImage), several at once. libvips keeps one
  * error buffer for the process: two decodes failing at once mix their
  * messages (one gets both, the other "Unknown error"), so each file that
- * failed is inspected again alone, once the others are done.
+ * failed is inspected again alone, once the others are done. With a cache
+ * folder, a photo that decoded whole before and is unchanged since (size and
+ * time, as the source hashes of images/cache.ts) is not decoded again.
  */
-export async function inspectImages(files: readonly string[], pixelLimit = PIXEL_LIMIT): Promise<Map<string, Inspection>> {
-  const found = new Map(await Promise.all(files.map(async (file) => [file, await inspectImage(file, pixelLimit)] as const)));
+export async function inspectImages(files: readonly string[], options: { cacheDir?: string; pixelLimit?: number } = {}): Promise<Map<string, Inspection>> {
+  const pixelLimit = options.pixelLimit ?? PIXEL_LIMIT;
+  const before = options.cacheDir ? await SoundPhotos.open(options.cacheDir, pixelLimit) : undefined;
+  const inspect = async (file: string) => (await before?.known(file)) ?? (await inspectImage(file, pixelLimit));
+  const found = new Map(await Promise.all(files.map(async (file) => [file, await inspect(file)] as const)));
   for (const [file, inspection] of found) if (!inspection.ok) found.set(file, await inspectImage(file, pixelLimit));
+  await before?.save(found);
   return found;
+}
+
+interface SoundEntry {
+  size: number;
+  mtimeMs: number;
+  width: number;
+}
+
+/**
+ * The photos that decoded whole in the last run, with their size and time
+ * then (sound-photos.json in the image cache). Only sound photos are
+ * recorded, so a damaged one is decoded, and reported, every time; the record
+ * holds for the libvips version and pixel limit that made it.
+ */
+class SoundPhotos {
+  private constructor(
+    private readonly file: string,
+    private readonly stamp: string,
+    private readonly entries: Record<string, SoundEntry>,
+  ) {}
+
+  static async open(cacheDir: string, pixelLimit: number): Promise<SoundPhotos> {
+    const sharp = await loadSharp();
+    const stamp = `${sharp.versions.vips} ${pixelLimit}`;
+    const file = path.join(cacheDir, 'sound-photos.json');
+    let entries: Record<string, SoundEntry> = {};
+    try {
+      const record = JSON.parse(await readFile(file, 'utf8')) as { stamp?: string; entries?: Record<string, SoundEntry> };
+      if (record.stamp === stamp && record.entries) entries = record.entries;
+    } catch {
+      // none yet, or unreadable: every photo is decoded
+    }
+    return new SoundPhotos(file, stamp, entries);
+  }
+
+  /** The earlier verdict on `file` if it is unchanged since. */
+  async known(file: string): Promise<Inspection | undefined> {
+    const entry = this.entries[file];
+    if (!entry) return undefined;
+    const { size, mtimeMs } = await stat(file);
+    return size === entry.size && mtimeMs === entry.mtimeMs ? { ok: true, width: entry.width } : undefined;
+  }
+
+  /** Records this run's sound photos (a record that cannot be written costs the next run its decodes, nothing else). */
+  async save(found: ReadonlyMap<string, Inspection>): Promise<void> {
+    const entries: Record<string, SoundEntry> = {};
+    for (const [file, inspection] of found) {
+      if (!inspection.ok) continue;
+      const { size, mtimeMs } = await stat(file);
+      entries[file] = { size, mtimeMs, width: inspection.width };
+    }
+    const temp = `${this.file}.tmp-${process.pid}`;
+    await mkdir(path.dirname(this.file), { recursive: true })
+      .then(() => writeFile(temp, JSON.stringify({ stamp: this.stamp, entries })))
+      .then(() => rename(temp, this.file))
+      .catch(() => undefined);
+  }
 }
 
 /**

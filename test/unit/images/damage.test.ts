@@ -5,11 +5,11 @@
 // a warning. The fixtures are made here with sharp (no binaries in the repository).
 
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inspectImage } from '../../../src/images/damage.ts';
+import { inspectImage, inspectImages } from '../../../src/images/damage.ts';
 import { copyOfData, editFile, runCli, snapshotFolder } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 
@@ -60,6 +60,24 @@ describe('a damaged photo, in words', () => {
       ok: false,
       problem: expect.stringMatching(/^is 1,200 × 900 pixels \(1 megapixels\), more than the 1 megapixels the build will decode; scale it down/),
     });
+  });
+});
+
+describe('photos that decoded whole before', () => {
+  it('are not decoded again while unchanged (size and time), and are once they change', async () => {
+    const cacheDir = await scratchDir('site-image-cache');
+    const whole = await picture().jpeg().toBuffer();
+    const photo = await file('recorded.jpg', whole);
+    const then = new Date('2026-01-15T12:00:00Z');
+    await utimes(photo, then, then);
+    expect(await inspectImages([photo], { cacheDir })).toEqual(new Map([[photo, { ok: true, width: 1200 }]]));
+    // other bytes of the same length with the same time: taken as unchanged, so the record answers
+    await writeFile(photo, randomBytes(whole.length));
+    await utimes(photo, then, then);
+    expect((await inspectImages([photo], { cacheDir })).get(photo)).toEqual({ ok: true, width: 1200 });
+    // cut short: another size, so it is decoded again
+    await writeFile(photo, half(whole));
+    expect((await inspectImages([photo], { cacheDir })).get(photo)).toMatchObject({ ok: false });
   });
 });
 
