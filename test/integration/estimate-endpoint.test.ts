@@ -161,16 +161,20 @@ describe('POST /api/estimate under wrangler pages dev', { timeout: 90_000 }, () 
   });
 
   it('site leads lists and exports (CSV) what D1 holds, through wrangler', async () => {
-    expect((await post(form({ name: '=HYPERLINK("http://x.example")', description: 'line one\nline two' }))).status).toBe(200);
+    const withPage = form({ name: '=HYPERLINK("http://x.example")', description: 'line one\nline two' });
+    withPage.set('page', '/services/water-heaters');
+    expect((await post(withPage)).status).toBe(200);
     const csv = await runCli('leads', '--persist-to', site.state, '--format', 'csv');
     expect(csv.code).toBe(0);
     const lines = csv.stdout.split('\r\n');
-    expect(lines[0]).toBe('id,created_at,name,phone,email,service,description,notified_at,notify_attempts');
-    expect(lines[1]).toMatch(/^\d+,[^,]+,"'=HYPERLINK\(""http:\/\/x\.example""\)",\(307\) 555-0142,ann@example\.com,repair,"line one\nline two",/);
+    expect(lines[0]).toBe('id,created_at,name,phone,email,service,description,page,notified_at,notify_attempts');
+    expect(lines[1]).toMatch(
+      /^\d+,[^,]+,"'=HYPERLINK\(""http:\/\/x\.example""\)",\(307\) 555-0142,ann@example\.com,repair,"line one\nline two",\/services\/water-heaters,/,
+    );
     expect(csv.stdout).toContain(',Valid Visitor,');
     const text = await runCli('leads', '--persist-to', site.state, '--since', '2000-01-01', '--limit', '2');
     expect(text.code).toBe(0);
-    expect(text.stdout).toMatch(/^#\d+ {2}\S+ {2}=HYPERLINK\("http:\/\/x\.example"\)/);
+    expect(text.stdout).toMatch(/^#\d+ {2}\S+ {2}=HYPERLINK\("http:\/\/x\.example"\) .* from \/services\/water-heaters {2}\[/);
     expect(text.stdout).toContain('    line one line two\n');
     expect(text.stdout).toMatch(/2 requests\.\n$/);
   });
