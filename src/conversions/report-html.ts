@@ -213,6 +213,7 @@ const DAILY_CHART = `(() => {
   const options = (width) => ({
     width,
     height: 300,
+    padding: [12, 48, 0, 0], // room for the last date label
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     scales: {
       x: { time: true, range: (u, min, max) => (min === max ? [min - day, max + day] : [min, max]) },
