@@ -20,7 +20,7 @@ import { keptPages } from './incremental.ts';
 import { mainThreadWork } from './main-thread.ts';
 import { holdOutput, lookAtOutput, type OutputHold } from './output-hold.ts';
 import { publish } from './publish.ts';
-import { checkHostLimits } from './host-limits.ts';
+import { checkGrownFiles, checkHostLimits } from './host-limits.ts';
 import { createStaging, discardStaging } from './staging.ts';
 import type { BuildOptions, BuildSummary } from './types.ts';
 import { earlyWorkers, writePages } from './workers.ts';
@@ -50,6 +50,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const alongside = mainThreadWork(options, { content, routes, manifest, images, staging, cacheDir, keeps: kept.keeps }, () => kept.hashes ?? hash());
     const input = { content, manifest, images, outDir: staging };
     const threads = await writePages(options, input, pages, kept.carried, workers, async () => void (await alongside()));
+    await checkGrownFiles(options, content, routes, staging, hostAt);
     const made = await alongside();
     await drawSocialCards(made.cards.missing, {
       drawing: (count) => options.progress?.start(count, 'social cards'),

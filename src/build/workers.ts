@@ -66,7 +66,7 @@ export async function writePages(
 }
 
 /** Whether the page's template declares that it shows every town of a site with more than one. */
-function showsEveryTown(page: PageRoute, content: Content, templates: Templates): boolean {
+export function showsEveryTown(page: PageRoute, content: Content, templates: Templates): boolean {
   const towns = templates.pages[page.template]?.towns;
   return content.towns.length > 1 && towns !== undefined && towns(page, content).length === content.towns.length;
 }

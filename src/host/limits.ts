@@ -157,6 +157,24 @@ export function limitProblems(plan: HostPlan, counts: OutputCounts, at: (code: s
   });
 }
 
+/** A problem for each rendered file over the host's limit for one file (the pages that list every town grow with the site). */
+export function oversizedFiles(
+  plan: HostPlan,
+  files: ReadonlyArray<{ file: string; bytes: number }>,
+  at: (code: string, message: string) => ContentProblem,
+): ContentProblem[] {
+  const limit = plan.limits.fileBytes;
+  if (limit === undefined) return [];
+  return files
+    .filter((f) => f.bytes > limit)
+    .map((f) =>
+      at(
+        plan.hard ? HOST_LIMIT_ERROR : HOST_LIMIT_WARNING,
+        `${f.file} would be ${size(f.bytes)}; ${plan.label} accepts at most ${size(limit)} in one file. Change: fewer towns (the file lists every town), or a host without that limit.`,
+      ),
+    );
+}
+
 /** "Cloudflare Pages (free plan): files 10,126 of 20,000 · …": the counts against the limits, for the summaries. */
 export function formatCounts(plan: HostPlan, counts: OutputCounts): string {
   const parts = MEASURES.flatMap((measure) => {

@@ -41,7 +41,7 @@ function siteCard(content: Content): SocialCard {
 
 /** Whether the host draws the town cards on request (host/edge-cards.ts) rather than the build. */
 function townCardsAtEdge(content: Content): boolean {
-  return hostPlan(content.site).edgeCards && content.towns.length > 0;
+  return hostPlan(content.site).edgeCards && content.site.host?.cards !== 'build' && content.towns.length > 0;
 }
 
 /** The cards the build draws: every card the pages name, or only the site-wide one when the host draws town cards. */

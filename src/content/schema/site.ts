@@ -134,6 +134,12 @@ export const site = z
             'cloudflare-pages: Cloudflare Pages (its limits are errors; town social cards are drawn at the edge); netlify: Netlify (limits are warnings); none: no host limits.',
           ),
         plan: z.enum(['free', 'paid']).describe('The Cloudflare Pages plan: free allows 20,000 files, a paid plan 100,000 (default free).').optional(),
+        cards: z
+          .enum(['edge', 'build'])
+          .describe(
+            'Cloudflare Pages only: edge (default) draws town social cards on request in a Pages Function (no file per town; needs the Workers Paid CPU limit), build draws them at build time (one file per town).',
+          )
+          .optional(),
       })
       .describe(
         'Where the site is deployed: site check and site build count the output against its limits (docs/hosting.md). Default: Cloudflare Pages, free plan.',

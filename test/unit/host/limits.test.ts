@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentProblem } from '../../../src/errors.ts';
 import { checkHost } from '../../../src/host/output-count.ts';
-import { formatCounts, hostPlan } from '../../../src/host/limits.ts';
+import { formatCounts, hostPlan, oversizedFiles } from '../../../src/host/limits.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import type { Route } from '../../../src/routes/types.ts';
 import { copyOfData, repoData, runCli } from '../helpers/cli.ts';
@@ -56,6 +56,31 @@ describe('host limits', () => {
     } finally {
       content.site.host = undefined;
     }
+  });
+
+  it('counts a file per town card when the build draws them (cards: build), none when the edge does', async () => {
+    const edge = (await checkHost(root, repoData, content, routes, at)).counts.files;
+    content.site.host = { provider: 'cloudflare-pages', cards: 'build' };
+    try {
+      expect((await checkHost(root, repoData, content, routes, at)).counts.files).toBe(edge - 2 + content.towns.length);
+    } finally {
+      content.site.host = undefined;
+    }
+  });
+
+  it('names a rendered file over the limit for one file (a page listing every town grows with the towns)', () => {
+    const plan = { ...hostPlan(content.site), limits: { fileBytes: 1024 } };
+    const files = [
+      { file: 'service-area.html', bytes: 2048 },
+      { file: 'sitemap-main.xml', bytes: 1024 },
+    ];
+    expect(oversizedFiles(plan, files, at)).toEqual([
+      {
+        code: 'E-HOST-LIMIT',
+        message:
+          'service-area.html would be 2.0 KiB; Cloudflare Pages (free plan) accepts at most 1.0 KiB in one file. Change: fewer towns (the file lists every town), or a host without that limit.',
+      },
+    ]);
   });
 
   it('prints the counts against the limits for the build summary', async () => {
