@@ -15,7 +15,8 @@ import { repoData } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 import { createRequire } from 'node:module';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import satori, { init as initLayout } from 'satori/standalone';
+import satori, { init as initSatori } from 'satori-edge/wasm';
+import initYoga from 'yoga-wasm-web';
 import {
   answerCard,
   CARD_FONT_FILE,
@@ -88,7 +89,10 @@ describe('social cards', () => {
     expect(Object.keys(index.cards)).toHaveLength(content.towns.length);
 
     // the function's handler, with the libraries it runs on at the edge (WebAssembly builds)
-    await Promise.all([initWasm(readFile(wasmFile('@resvg/resvg-wasm/index_bg.wasm'))), initLayout(await readFile(wasmFile('satori/layout.wasm')))]);
+    await Promise.all([
+      initWasm(readFile(wasmFile('@resvg/resvg-wasm/index_bg.wasm'))),
+      initYoga(await readFile(wasmFile('yoga-wasm-web/dist/yoga.wasm'))).then(initSatori),
+    ]);
     const stored = new Map<string, Response>();
     let draws = 0;
     const tools: EdgeCardTools = {
