@@ -5,7 +5,7 @@
 
 import { TOWN_ALIAS_RULE } from '../host/town-alias.ts';
 import type { Route } from '../routes/types.ts';
-import { firstRedirect } from '../host/url-pattern.ts';
+import { firstRedirect } from '../host/redirects.ts';
 import { type EventKind, type Place, PLACES } from './event.ts';
 
 /** One row of the report's query: a day's count of one kind on one page, in one place of it. */

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { adminContentSecurityPolicy, ADMIN_DIR } from '../cms/headers.ts';
-import { contentType } from '../serve/resolve.ts';
+import { contentType } from '../host/serving.ts';
 import { decapFiles } from '../cms/admin.ts';
 import { LOCAL_API } from '../cms/config.ts';
 

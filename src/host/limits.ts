@@ -8,7 +8,7 @@
 
 import type { Content } from '../content/types.ts';
 import type { ContentProblem } from '../errors.ts';
-import type { Redirect } from './url-pattern.ts';
+import type { Redirect } from './redirects.ts';
 import { patternOf } from './url-pattern.ts';
 import type { Route } from '../routes/types.ts';
 

@@ -7,7 +7,7 @@
 // says "City not found" (routes/redirect-match.ts). One dynamic rule of the
 // 100 Cloudflare allows, however many towns.
 
-import { firstRedirect, type Redirect } from './url-pattern.ts';
+import { firstRedirect, type Redirect } from './redirects.ts';
 
 /** The rule, as printed in _redirects. */
 export const TOWN_ALIAS_RULE: Redirect = { from: '/service-areas/:slug', to: '/:slug', status: 200 };

@@ -11,6 +11,8 @@
 // link checks ask `matchPattern` (both hosts redirect the path), the printer
 // asks `matchesOnAnyHost` (no host may redirect a page).
 
+import { withoutTrailingSlash } from './serving.ts';
+
 export interface PathPattern {
   source: string;
   regex: RegExp;
@@ -77,10 +79,6 @@ export function matchesOnAnyHost(pattern: PathPattern, path: string): boolean {
   return matchPattern(pattern, path, 'cloudflare') !== null || matchPattern(pattern, path, 'netlify') !== null;
 }
 
-function withoutTrailingSlash(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-}
-
 /**
  * Replaces each captured `:name` (and `:splat`) in a target with its value,
  * as Cloudflare does: a plain text replacement per capture, in capture order.
@@ -89,20 +87,4 @@ export function fillPlaceholders(target: string, params: Record<string, string>)
   let filled = target;
   for (const [name, value] of Object.entries(params)) filled = filled.replaceAll(`:${name}`, value);
   return filled;
-}
-
-/** One rule of _redirects: requests for `from` go to `to` with `status` (200: served from `to` at the same URL). */
-export interface Redirect {
-  from: string;
-  to: string;
-  status: number;
-}
-
-/** The first rule `host` applies to the path, with its target filled in (first match wins on both hosts). */
-export function firstRedirect<R extends Redirect>(rules: readonly R[], path: string, host: Host = 'cloudflare'): { rule: R; to: string } | null {
-  for (const rule of rules) {
-    const params = matchPattern(patternOf(rule.from), path, host);
-    if (params) return { rule, to: fillPlaceholders(rule.to, params) };
-  }
-  return null;
 }

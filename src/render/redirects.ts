@@ -6,7 +6,8 @@ import type { Content } from '../content/types.ts';
 import { TOWN_ALIAS_RULE } from '../host/town-alias.ts';
 import { redirectTarget } from '../routes/redirect-match.ts';
 import type { Route } from '../routes/types.ts';
-import { matchesOnAnyHost, patternOf, type Redirect } from '../host/url-pattern.ts';
+import type { Redirect } from '../host/redirects.ts';
+import { matchesOnAnyHost, patternOf } from '../host/url-pattern.ts';
 import { oneToken } from '../text/one-line.ts';
 import { doorServiceUrls } from '../routes/sitemap/services.ts';
 

@@ -9,10 +9,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { UsageError } from '../errors.ts';
-import type { ConfigWarning } from './config-warning.ts';
-import { headersFor, parseHeaders, type HeaderRule } from './headers.ts';
-import { matchRedirect, parseRedirects, redirectLocation } from './redirects.ts';
-import { contentType, resolvePath, type Resolution } from './resolve.ts';
+import type { ConfigWarning } from '../host/config-warning.ts';
+import { headersFor, parseHeaders, type HeaderRule } from '../host/headers.ts';
+import { matchRedirect, parseRedirects, redirectLocation } from '../host/redirects.ts';
+import { contentType, resolvePath, type Resolution } from '../host/serving.ts';
 
 export interface ServeOptions {
   /** The built output folder. */

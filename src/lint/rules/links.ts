@@ -3,7 +3,8 @@
 // whether a page serves it and where _redirects sends it.
 
 import { internalPath } from '../internal-path.ts';
-import { firstRedirect } from '../../host/url-pattern.ts';
+import { firstRedirect } from '../../host/redirects.ts';
+import { withoutTrailingSlash } from '../../host/serving.ts';
 import { servedByRewrite } from '../../host/town-alias.ts';
 import { parseSitemapName } from '../../routes/sitemap/files.ts';
 import { doorServiceUrls } from '../../routes/sitemap/services.ts';
@@ -50,7 +51,7 @@ function normalize(path: string): string {
 function hostRedirect(path: string, context: LintContext, served: ReadonlySet<string>): string | null {
   const rule = firstRedirect(context.redirects, path);
   if (rule) return rule.to;
-  const bare = path.replace(/\/+$/, '');
+  const bare = withoutTrailingSlash(path);
   return bare !== path && served.has(bare) ? bare : null;
 }
 

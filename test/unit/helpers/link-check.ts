@@ -6,7 +6,7 @@
 import { decodeEntities } from '../../../src/lint/html-text.ts';
 import { internalPath } from '../../../src/lint/internal-path.ts';
 import type { Route } from '../../../src/routes/types.ts';
-import { firstRedirect, type Redirect } from '../../../src/host/url-pattern.ts';
+import { firstRedirect, type Redirect } from '../../../src/host/redirects.ts';
 
 export interface BrokenLink {
   /** Path of the page that holds the link. */

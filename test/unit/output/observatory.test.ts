@@ -7,7 +7,7 @@
 // headers, HTTP redirected to HTTPS by the host, only same-origin scripts).
 import { describe, expect, it } from 'vitest';
 import { printHeaders } from '../../../src/render/headers.ts';
-import { headersFor, parseHeaders } from '../../../src/serve/headers.ts';
+import { headersFor, parseHeaders } from '../../../src/host/headers.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
 
 type Headers = Map<string, { name: string; value: string }>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { printRedirects, redirectRules } from '../../../src/render/redirects.ts';
-import { firstRedirect, patternOf } from '../../../src/host/url-pattern.ts';
-import { parseRedirects } from '../../../src/serve/redirects.ts';
+import { firstRedirect } from '../../../src/host/redirects.ts';
+import { patternOf } from '../../../src/host/url-pattern.ts';
+import { parseRedirects } from '../../../src/host/redirects.ts';
 import { resolveRequest, type SiteSource } from '../../../src/serve/server.ts';
 import { servedByRewrite } from '../../../src/host/town-alias.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';

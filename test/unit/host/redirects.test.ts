@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { patternOf } from '../../../src/host/url-pattern.ts';
-import { matchRedirect, parseRedirects, redirectLocation } from '../../../src/serve/redirects.ts';
+import { matchRedirect, parseRedirects, redirectLocation } from '../../../src/host/redirects.ts';
 
 describe('parseRedirects', () => {
   it('reads from, to and status, defaulting to 302, and skips comments and blank lines', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeaders } from '../../../src/serve/headers.ts';
+import { headersFor, parseHeaders } from '../../../src/host/headers.ts';
 
 const text = `# security headers for every page
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentType, resolvePath, safeSegments } from '../../../src/serve/resolve.ts';
+import { contentType, resolvePath, safeSegments } from '../../../src/host/serving.ts';
 
 const files = new Set([
   'index.html',

@@ -1,11 +1,20 @@
-// URL path → file, the way Cloudflare Pages maps a request onto the output
-// folder: `/x` serves x.html, `/x.html` and `/x/` redirect (308) to `/x`,
-// `/x/` serves x/index.html when that exists, and anything else is a 404.
+// How Cloudflare Pages serves the output folder: its clean URLs map a
+// request path onto a file (`/x` serves x.html, `/x.html` and `/x/` redirect
+// (308) to `/x`, `/x/` serves x/index.html when that exists, anything else is
+// a 404), the files it never serves, and the content type of each file.
+// `site serve`, `site dev` and lint's link check all ask here.
 
-import { BUILD_MANIFEST } from '../output/manifest.ts';
+import { RESERVED } from './reserved-paths.ts';
 
 /** Files of the output folder that configure the host (or record the build) and are never served. */
-export const HIDDEN_FILES = new Set(['_redirects', '_headers', '_routes.json', '_worker.js', BUILD_MANIFEST]);
+export const HIDDEN_FILES: ReadonlySet<string> = new Set(
+  [RESERVED.redirects, RESERVED.headers, RESERVED.routes, RESERVED.worker, RESERVED.manifest].map((entry) => entry.file),
+);
+
+/** A path as Netlify matches it, and as Cloudflare redirects "/x/" when "/x" is a page: without its trailing slashes ("/" stays). */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
 
 export type Resolution = { kind: 'file'; file: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 

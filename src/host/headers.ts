@@ -3,7 +3,7 @@
 // All matching blocks apply; values of the same header are joined with ", ".
 
 import type { ConfigWarning } from './config-warning.ts';
-import { compilePattern, fillPlaceholders, matchPattern, type PathPattern } from '../host/url-pattern.ts';
+import { compilePattern, fillPlaceholders, matchPattern, type PathPattern } from './url-pattern.ts';
 
 export interface HeaderRule {
   pattern: PathPattern;

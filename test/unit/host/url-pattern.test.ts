@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, fillPlaceholders, firstRedirect, matchesOnAnyHost, matchPattern, type Host } from '../../../src/host/url-pattern.ts';
+import { firstRedirect } from '../../../src/host/redirects.ts';
+import { compilePattern, fillPlaceholders, matchesOnAnyHost, matchPattern, type Host } from '../../../src/host/url-pattern.ts';
 
 // How Cloudflare Pages (workers-sdk rules engine) and Netlify (trailing slash
 // normalised before rules run) match a _redirects / _headers source. Each row:

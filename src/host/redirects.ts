@@ -2,17 +2,34 @@
 // `#` comments, first matching rule wins, and rules apply even where a file
 // exists.
 
-import { firstRedirect, type Redirect } from '../host/url-pattern.ts';
+import { fillPlaceholders, type Host, matchPattern, patternOf } from './url-pattern.ts';
 import type { ConfigWarning } from './config-warning.ts';
+
+/** One rule of _redirects: requests for `from` go to `to` with `status` (200: served from `to` at the same URL). */
+export interface Redirect {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/** The first rule `host` applies to the path, with its target filled in (first match wins on both hosts). */
+export function firstRedirect<R extends Redirect>(rules: readonly R[], path: string, host: Host = 'cloudflare'): { rule: R; to: string } | null {
+  for (const rule of rules) {
+    const params = matchPattern(patternOf(rule.from), path, host);
+    if (params) return { rule, to: fillPlaceholders(rule.to, params) };
+  }
+  return null;
+}
 
 export const REDIRECT_STATUSES = [200, 301, 302, 303, 307, 308] as const;
 
-export interface RedirectRule extends Redirect {
+/** A rule as read from a _redirects file, with its line. */
+export interface ParsedRedirect extends Redirect {
   line: number;
 }
 
 export interface ParsedRedirects {
-  rules: RedirectRule[];
+  rules: ParsedRedirect[];
   /** Lines the host would reject, with the reason. */
   warnings: ConfigWarning[];
 }
@@ -20,11 +37,11 @@ export interface ParsedRedirects {
 export interface RedirectMatch {
   to: string;
   status: number;
-  rule: RedirectRule;
+  rule: ParsedRedirect;
 }
 
 export function parseRedirects(text: string): ParsedRedirects {
-  const rules: RedirectRule[] = [];
+  const rules: ParsedRedirect[] = [];
   const warnings: ConfigWarning[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1;
@@ -55,7 +72,7 @@ export function parseRedirects(text: string): ParsedRedirects {
 }
 
 /** The first rule that matches the path, with its target filled in. */
-export function matchRedirect(rules: readonly RedirectRule[], pathname: string): RedirectMatch | null {
+export function matchRedirect(rules: readonly ParsedRedirect[], pathname: string): RedirectMatch | null {
   const found = firstRedirect(rules, pathname);
   return found ? { to: found.to, status: found.rule.status, rule: found.rule } : null;
 }
