@@ -52,7 +52,7 @@ export async function lockOutput(outDir: string, options: LockOptions = {}): Pro
   const me: Holder = { pid: process.pid, host: hostname(), started: Math.round(Date.now() - process.uptime() * 1000) };
   const deadline = Date.now() + (options.wait ?? DEFAULT_WAIT);
   for (;;) {
-    if (tryCreate(file, me)) return heldLock(file, me);
+    if (tryCreate(file, me, options.label ?? outDir)) return heldLock(file, me);
     const holder = readHolder(file);
     if (holder === undefined) continue; // removed meanwhile: try again
     if (holder === null || !isRunning(holder)) {
@@ -68,13 +68,16 @@ export async function lockOutput(outDir: string, options: LockOptions = {}): Pro
   }
 }
 
-function tryCreate(file: string, me: Holder): boolean {
+function tryCreate(file: string, me: Holder, label: string): boolean {
   let fd: number;
   try {
     fd = openSync(file, 'wx');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    throw new UsageError(
+      `cannot create the lock file ${file} beside the output folder "${label}" (${code}); build into a folder whose parent you can write to`,
+    );
   }
   try {
     writeSync(fd, `${JSON.stringify(me)}\n`);

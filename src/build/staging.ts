@@ -50,7 +50,7 @@ export function removeLeftovers(outDir: string): string[] {
   const parent = path.dirname(path.resolve(outDir));
   const left = readdirSync(parent).filter((name) => {
     const pid = stagingOwner(name, outDir);
-    return pid !== null && pid !== process.pid && !isRunning(pid) && lstatSync(path.join(parent, name)).isDirectory();
+    return pid !== null && pid !== process.pid && !isRunning(pid) && lstatSync(path.join(parent, name), { throwIfNoEntry: false })?.isDirectory();
   });
   for (const name of left) rmSync(path.join(parent, name), { recursive: true, force: true });
   return left;
