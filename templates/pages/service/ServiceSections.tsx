@@ -10,15 +10,6 @@ import { FaqSection } from '../../blocks/FaqSection.tsx';
 import { StepList } from '../../blocks/StepList.tsx';
 import type { ServiceSection } from './copy.ts';
 
-function Header({ id, heading, intro, fill }: { id: string; heading: string; intro?: string; fill: (t: string) => string }) {
-  return (
-    <>
-      <h2 id={id}>{fill(heading)}</h2>
-      {intro && <p className="lead">{fill(intro)}</p>}
-    </>
-  );
-}
-
 /** One typed section of a service page. */
 export function ServiceSectionView({ section, index, content }: { section: ServiceSection; index: number; content: Content }) {
   const id = `section-${index + 1}`;
@@ -41,103 +32,86 @@ export function ServiceSectionView({ section, index, content }: { section: Servi
   );
 }
 
-function SectionBody({
-  section,
-  headingId,
-  fill,
-}: {
-  section: Exclude<ServiceSection, { type: 'faq' | 'cta' }>;
-  headingId: string;
-  fill: (t: string) => string;
-}) {
+type BodySection = Exclude<ServiceSection, { type: 'faq' | 'cta' }>;
+
+function SectionBody({ section, headingId, fill }: { section: BodySection; headingId: string; fill: (t: string) => string }) {
+  if (section.type === 'text' || section.type === 'notice') {
+    return (
+      <div className={section.type === 'notice' ? 'card svc-notice' : 'svc-text'}>
+        <h2 id={headingId}>{fill(section.heading)}</h2>
+        {section.paragraphs.map((p) => (
+          <p key={p}>{fill(p)}</p>
+        ))}
+      </div>
+    );
+  }
+  const body = (
+    <>
+      <h2 id={headingId}>{fill(section.heading)}</h2>
+      {section.intro && <p className="lead">{fill(section.intro)}</p>}
+      <SectionContent section={section} fill={fill} />
+    </>
+  );
+  // A checklist or a list of links may stand in a card beside the page's text.
+  if (section.type === 'checklist' || section.type === 'links') return <div className={section.card ? 'card svc-aside' : undefined}>{body}</div>;
+  return body;
+}
+
+/** What a section shows under its heading and intro. */
+function SectionContent({ section, fill }: { section: Exclude<BodySection, { type: 'text' | 'notice' }>; fill: (t: string) => string }) {
   switch (section.type) {
-    case 'text':
-    case 'notice':
-      return (
-        <div className={section.type === 'notice' ? 'card svc-notice' : 'svc-text'}>
-          <h2 id={headingId}>{fill(section.heading)}</h2>
-          {section.paragraphs.map((p) => (
-            <p key={p}>{fill(p)}</p>
-          ))}
-        </div>
-      );
     case 'checklist':
-      return (
-        <div className={section.card ? 'card svc-aside' : undefined}>
-          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
-          <CheckList className="svc-checklist" items={section.items.map(fill)} />
-        </div>
-      );
+      return <CheckList className="svc-checklist" items={section.items.map(fill)} />;
     case 'cards':
-      return (
-        <>
-          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
-          <CardGrid cards={section.cards.map((c) => ({ ...c, title: fill(c.title), description: fill(c.description) }))} columns={section.columns} />
-        </>
-      );
+      return <CardGrid cards={section.cards.map((c) => ({ ...c, title: fill(c.title), description: fill(c.description) }))} columns={section.columns} />;
     case 'steps':
-      return (
-        <>
-          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
-          <StepList steps={section.steps.map((s) => ({ title: fill(s.title), description: fill(s.description) }))} />
-        </>
-      );
+      return <StepList steps={section.steps.map((s) => ({ title: fill(s.title), description: fill(s.description) }))} />;
     case 'links':
       return (
-        <div className={section.card ? 'card svc-aside' : undefined}>
-          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
-          <ul className="list-plain svc-links">
-            {section.links.map((l) => (
-              <li key={l.href}>
-                <a href={l.href}>{fill(l.label)}</a>
-                {l.description && <span className="text-muted"> {fill(l.description)}</span>}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ul className="list-plain svc-links">
+          {section.links.map((l) => (
+            <li key={l.href}>
+              <a href={l.href}>{fill(l.label)}</a>
+              {l.description && <span className="text-muted"> {fill(l.description)}</span>}
+            </li>
+          ))}
+        </ul>
       );
     case 'badges':
       return (
-        <>
-          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
-          <ul className="list-plain svc-badges">
-            {section.items.map((item) => (
-              <li key={item} className="svc-badges__item">
-                {fill(item)}
-              </li>
-            ))}
-          </ul>
-        </>
+        <ul className="list-plain svc-badges">
+          {section.items.map((item) => (
+            <li key={item} className="svc-badges__item">
+              {fill(item)}
+            </li>
+          ))}
+        </ul>
       );
     case 'urgent':
       return (
-        <>
-          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
-          <ul className="grid grid-2 list-plain svc-urgent">
-            {section.services.map((s) => (
-              <li key={s.title} className="card svc-urgent__card">
-                <h3>{fill(s.title)}</h3>
-                <p>{fill(s.description)}</p>
-                <dl className="svc-urgent__facts">
-                  <div>
-                    <dt>{section.urgencyLabel}</dt>
-                    <dd className={`svc-urgency svc-urgency--${s.urgency.toLowerCase()}`}>{s.urgency}</dd>
-                  </div>
-                  <div>
-                    <dt>{section.responseLabel}</dt>
-                    <dd>{fill(s.responseTime)}</dd>
-                  </div>
-                </dl>
-                <MoreLink href={s.href} label={section.linkLabel} context={`: ${fill(s.title)}`} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <ul className="grid grid-2 list-plain svc-urgent">
+          {section.services.map((s) => (
+            <li key={s.title} className="card svc-urgent__card">
+              <h3>{fill(s.title)}</h3>
+              <p>{fill(s.description)}</p>
+              <dl className="svc-urgent__facts">
+                <div>
+                  <dt>{section.urgencyLabel}</dt>
+                  <dd className={`svc-urgency svc-urgency--${s.urgency.toLowerCase()}`}>{s.urgency}</dd>
+                </div>
+                <div>
+                  <dt>{section.responseLabel}</dt>
+                  <dd>{fill(s.responseTime)}</dd>
+                </div>
+              </dl>
+              <MoreLink href={s.href} label={section.linkLabel} context={`: ${fill(s.title)}`} />
+            </li>
+          ))}
+        </ul>
       );
     case 'tiers':
       return (
         <>
-          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
           <ul className="grid grid-3 list-plain svc-tiers">
             {section.tiers.map((t) => (
               <li key={t.name} className="card svc-tiers__tier">
@@ -152,37 +126,26 @@ function SectionBody({
       );
     case 'programs':
       return (
-        <>
-          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
-          <ul className="grid grid-3 list-plain svc-programs">
-            {section.programs.map((p) => (
-              <li key={p.name} className="card svc-programs__program">
-                <h3>{fill(p.name)}</h3>
-                <p className="eyebrow">{fill(p.frequency)}</p>
-                <p>{fill(p.description)}</p>
-                <CheckList items={p.features.map(fill)} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <ul className="grid grid-3 list-plain svc-programs">
+          {section.programs.map((p) => (
+            <li key={p.name} className="card svc-programs__program">
+              <h3>{fill(p.name)}</h3>
+              <p className="eyebrow">{fill(p.frequency)}</p>
+              <p>{fill(p.description)}</p>
+              <CheckList items={p.features.map(fill)} />
+            </li>
+          ))}
+        </ul>
       );
     case 'stats':
-      return (
-        <>
-          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
-          <FactList className="stats" itemClassName="stats__item" facts={section.stats.map((s) => ({ label: fill(s.label), value: fill(s.value) }))} />
-        </>
-      );
+      return <FactList className="stats" itemClassName="stats__item" facts={section.stats.map((s) => ({ label: fill(s.label), value: fill(s.value) }))} />;
     case 'compare':
       return (
-        <>
-          <Header id={headingId} heading={section.heading} intro={section.intro} fill={fill} />
-          <div className={`grid grid-${Math.min(section.columns.length, 3)} svc-compare`}>
-            {section.columns.map((c) => (
-              <CheckListGroup key={c.title} className="card" heading={fill(c.title)} items={c.items.map(fill)} />
-            ))}
-          </div>
-        </>
+        <div className={`grid grid-${Math.min(section.columns.length, 3)} svc-compare`}>
+          {section.columns.map((c) => (
+            <CheckListGroup key={c.title} className="card" heading={fill(c.title)} items={c.items.map(fill)} />
+          ))}
+        </div>
       );
   }
 }
