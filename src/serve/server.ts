@@ -13,6 +13,7 @@ import type { ConfigWarning } from '../host/config-warning.ts';
 import { headersFor, parseHeaders, type HeaderRule } from '../host/headers.ts';
 import { matchRedirect, parseRedirects, redirectLocation } from '../host/redirects.ts';
 import { contentType, resolvePath, type Resolution } from '../host/serving.ts';
+import { edgeCard } from './edge-cards.ts';
 
 export interface ServeOptions {
   /** The built output folder. */
@@ -152,6 +153,12 @@ async function handle(source: SiteSource, req: IncomingMessage, res: ServerRespo
     return;
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
+  // a town's social card, drawn as the host's function draws it (serve/edge-cards.ts)
+  const card = await edgeCard(source, url.pathname);
+  if (card) {
+    sendBody(req, res, card.status, Object.fromEntries(card.headers), Buffer.from(await card.arrayBuffer()));
+    return;
+  }
   const found = resolveRequest(source, url);
   if (found.kind === 'redirect') {
     sendRedirect(res, found.status, found.location);

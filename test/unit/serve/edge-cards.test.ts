@@ -1,0 +1,34 @@
+// site serve and site dev answer a town's social card as the Pages Function
+// does (src/serve/edge-cards.ts), from the index and font the build wrote.
+
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { CARD_FONT_FILE, CARD_INDEX_FILE, type CardIndex, EDGE_CARD_CACHE_CONTROL } from '../../../src/host/edge-cards.ts';
+import { edgeCard } from '../../../src/serve/edge-cards.ts';
+
+const satoriRequire = createRequire(createRequire(import.meta.url).resolve('satori'));
+const fontFile = satoriRequire.resolve('harfbuzzjs').replace(/[^/]+$/, 'test/fonts/noto/NotoSans-Regular.ttf');
+const index: CardIndex = { eyebrow: 'BASIN PEAK', cards: { cody: { title: 'Cody, Wyoming', subtitle: 'Park County', key: 'k1' } } };
+
+function folder(files: Record<string, Buffer | string>) {
+  return {
+    exists: (file: string) => file in files,
+    read: async (file: string) => Buffer.from(files[file]!),
+  };
+}
+
+describe('social cards in the local servers', () => {
+  it('draws a town of the index, and leaves any other name, or an output without the index, to the static files', async () => {
+    const source = folder({ [CARD_INDEX_FILE]: JSON.stringify(index), [CARD_FONT_FILE]: await readFile(fontFile) });
+    const card = await edgeCard(source, '/images/social/cody.png');
+    expect([card?.status, card?.headers.get('content-type'), card?.headers.get('cache-control')]).toEqual([200, 'image/png', EDGE_CARD_CACHE_CONTROL]);
+    const meta = await sharp(Buffer.from(await card!.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+    expect(await edgeCard(source, '/images/social/big-horn-basin.png')).toBeNull();
+    expect(await edgeCard(source, '/images/social/%E0%A4%A.png')).toBeNull();
+    expect(await edgeCard(source, '/cody')).toBeNull();
+    expect(await edgeCard(folder({}), '/images/social/cody.png')).toBeNull();
+  }, 60_000);
+});
