@@ -27,4 +27,4 @@ export const blogPost = z
   .describe('BlogPost');
 
 /** data/blog.yaml */
-export const blog = z.array(blogPost).describe('Posts.');
+export const blog = z.array(blogPost).describe('Blog posts for /blog and the news sitemap.');

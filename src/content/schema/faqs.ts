@@ -6,4 +6,6 @@ export const faq = z
   .describe('One question and its answer.');
 
 /** data/faqs.yaml */
-export const faqs = z.record(slug, z.array(faq).min(1).describe('Questions of one topic.')).describe('FAQ groups keyed by topic slug.');
+export const faqs = z
+  .record(slug, z.array(faq).min(1).describe('Questions of one topic.'))
+  .describe('FAQ groups keyed by topic slug; a service page picks its group by the key.');

@@ -15,4 +15,4 @@ export const job = z
   .describe('Job');
 
 /** data/jobs.yaml */
-export const jobs = z.array(job).describe('Jobs.');
+export const jobs = z.array(job).describe('Open positions on /careers.');

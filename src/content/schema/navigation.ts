@@ -43,4 +43,4 @@ export const navigation = z
     footerServices: z.array(navItem).describe('Footer services list.'),
     labels: chromeLabels,
   })
-  .describe('Navigation');
+  .describe('Header, mobile drawer and footer links. Every path must be an existing page.');

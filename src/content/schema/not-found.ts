@@ -25,8 +25,8 @@ export const notFound = z
     cityNotFound: text.describe('Message when city data is missing.'),
     invalidZip: text.describe('Message when the ZIP parameter is missing.'),
     defaultZip: zipCode.describe('Fallback ZIP profile.'),
-    redirects: z.array(redirectRule).describe('Ordered redirect table: first case-insensitive substring match wins.'),
+    redirects: z.array(redirectRule).describe('Ordered redirect table: the first rule whose match is a case-insensitive substring of the requested path wins.'),
     quickLinksHeading: text.describe('Heading above the quick links.'),
     popularPagesHeading: text.describe('Heading above the popular pages.'),
   })
-  .describe('NotFound');
+  .describe('The not-found page: its copy, shared error texts and the table of moved pages.');

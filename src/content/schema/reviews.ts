@@ -60,8 +60,8 @@ export const reviewLabels = z
 export const reviews = z
   .strictObject({
     samples: z.array(review).min(3).max(3).describe('The three built-in sample reviews shown until reviews are imported.'),
-    blockSamples: z.array(review).min(1).describe('Sample reviews for the reusable reviews block.'),
+    blockSamples: z.array(review).min(1).describe('Sample reviews for the reusable reviews block on other pages (at most 6 shown; 3 on ZIP pages).'),
     imported: z.array(review).describe('Reviews imported from the business profile (initially empty).'),
     labels: reviewLabels.optional(),
   })
-  .describe('Reviews');
+  .describe('Customer reviews: illustrative samples until real reviews are imported.');

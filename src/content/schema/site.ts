@@ -187,4 +187,4 @@ export const site = z
       .describe('The browser CMS at /admin/ (docs/cms.md): the repository it edits. Without it the build publishes no /admin/.')
       .optional(),
   })
-  .describe('Site');
+  .describe('Company-wide settings: name, contact details, phone numbers, hours, facts.');

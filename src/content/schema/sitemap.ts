@@ -28,4 +28,4 @@ export const sitemap = z
     defaultPriority: z.strictObject({ priority, changefreq }).describe('Priority of other listed pages.'),
     heroTowns: townSlugs.describe('Town pages with a hero image (image sitemap).'),
   })
-  .describe('SitemapConfig');
+  .describe("Sitemap settings. The door-service URLs are the sister business's wording and are listed even where they are not pages.");

@@ -21,7 +21,7 @@ export const town = z
     region: z.enum(['bighorn-basin', 'central-wyoming', 'northern-wyoming']).describe('Region for the nearby-areas block.'),
     map: z
       .strictObject({ top: z.number().min(0).max(100).describe('Percent from top.'), left: z.number().min(0).max(100).describe('Percent from left.') })
-      .describe('Pin position on the service-area map, in percent.'),
+      .describe('Pin position on the service-area map, in percent, derived from the coordinates within the box lat 43.5-45.0, lng -109.65 to -107.25.'),
     keyFeatures: townFacts.describe('Key features of the town.'),
     localLandmarks: townFacts.describe('Local landmarks.'),
     serviceHighlights: townFacts.describe('Service highlights for the town.'),
@@ -32,4 +32,4 @@ export const town = z
   .describe('Town');
 
 /** data/towns.yaml */
-export const towns = z.array(town).min(1).describe('Towns.');
+export const towns = z.array(town).min(1).describe('The service-area towns; each has its own page.');

@@ -26,4 +26,4 @@ export const video = z
   .describe('Video');
 
 /** data/videos.yaml */
-export const videos = z.array(video).describe('Videos.');
+export const videos = z.array(video).describe('Videos on /videos and the video sitemap.');

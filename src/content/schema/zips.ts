@@ -14,4 +14,7 @@ export const zipProfile = z
   .describe('ZipProfile');
 
 /** data/zips.yaml */
-export const zips = z.array(zipProfile).min(1).describe('ZIP profiles.');
+export const zips = z
+  .array(zipProfile)
+  .min(1)
+  .describe('ZIP profiles for /zip/{zipCode}; an unknown ZIP shows the default ZIP of the not-found settings (defaultZip).');
