@@ -12,6 +12,10 @@ import { formatCounts, hostPlan, oversizedFiles } from '../../../src/host/limits
 import { buildRoutes } from '../../../src/routes/table.ts';
 import type { Route } from '../../../src/routes/types.ts';
 import { copyOfData, repoData, runCli } from '../helpers/cli.ts';
+import { scratchDir } from '../helpers/scratch.ts';
+import fg from 'fast-glob';
+import { loadSite } from '../../../src/load-site.ts';
+import { siteTemplates } from '../../../templates/index.ts';
 import { contentFixture } from '../helpers/content-fixture.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -89,6 +93,16 @@ describe('host limits', () => {
       /^Cloudflare Pages \(free plan\): files \d+ of 20,000 · .* · dynamic _redirects rules 2 of 100 · _headers rules 3 of 100$/,
     );
   });
+
+  it('counts, before rendering, at least the files the build then writes, and at most a few more', async () => {
+    const { content: bundled } = await loadSite(repoData, siteTemplates);
+    const { counts } = await checkHost(root, repoData, bundled, buildRoutes(bundled), at);
+    const out = path.join(await scratchDir('site-host-count'), 'dist');
+    expect((await runCli('build', '--out', out)).code).toBe(0);
+    const deployed = (await fg('**/*', { cwd: out, dot: true })).filter((file) => !['_redirects', '_headers'].includes(file));
+    expect(counts.files).toBeGreaterThanOrEqual(deployed.length);
+    expect(counts.files - deployed.length).toBeLessThanOrEqual(3); // photos' widths wider than their source, which are not written
+  }, 120_000);
 
   it('site check fails on a drawing over the 25 MiB file limit, at host: in site.yaml, and site build writes nothing', async () => {
     const data = await copyOfData();
