@@ -1,6 +1,6 @@
 // Every relative link in README.md and docs/*.md reaches a file, and every
 // #anchor a heading of that file (as GitHub names it); every file they name
-// in code spans exists.
+// in code spans, and every docs/*.md page the code or the content names, exists.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +64,22 @@ describe('documentation links', () => {
       .map((m) => m[1]!)
       .filter((p) => !/[*{}…<>]/.test(p)); // patterns and placeholders name no one file
     expect(named.filter((p) => !existsSync(path.join(root, p.split(':')[0]!)))).toEqual([]);
+  });
+
+  it('every docs page the code, content and workflow name exists', () => {
+    const named = new Set<string>();
+    const scan = (dir: string) => {
+      for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+        const rel = path.join(dir, entry.name);
+        if (entry.isDirectory()) scan(rel);
+        else if (/\.(ts|tsx|js|cjs|ya?ml|toml|json)$/.test(entry.name)) {
+          for (const [doc] of readFileSync(path.join(root, rel), 'utf8').matchAll(/\bdocs\/[\w-]+\.md\b/g)) named.add(`${rel} → ${doc}`);
+        }
+      }
+    };
+    for (const dir of ['src', 'templates', 'data', 'bin', 'functions', 'scripts', 'bench', '.github']) scan(dir);
+    expect([...named].filter((entry) => !existsSync(path.join(root, entry.split(' → ')[1]!)))).toEqual([]);
+    expect(named.size).toBeGreaterThan(0);
   });
 
   it('finds a broken file link and a broken anchor', () => {
