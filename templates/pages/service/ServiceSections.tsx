@@ -1,5 +1,6 @@
 import type { Content } from '../../../src/content/types.ts';
 import { fillText } from '../../../src/model/fill-text.ts';
+import { CardItem } from '../../blocks/CardItem.tsx';
 import { CtaBand } from '../../blocks/CtaBand.tsx';
 import { FactList } from '../../blocks/FactList.tsx';
 import { CheckList, CheckListGroup } from '../../blocks/ItemList.tsx';
@@ -91,9 +92,7 @@ function SectionContent({ section, fill }: { section: Exclude<BodySection, { typ
       return (
         <ul className="grid grid-2 list-plain svc-urgent">
           {section.services.map((s) => (
-            <li key={s.title} className="card svc-urgent__card">
-              <h3>{fill(s.title)}</h3>
-              <p>{fill(s.description)}</p>
+            <CardItem key={s.title} className="svc-urgent__card" title={fill(s.title)} description={fill(s.description)}>
               <dl className="svc-urgent__facts">
                 <div>
                   <dt>{section.urgencyLabel}</dt>
@@ -105,7 +104,7 @@ function SectionContent({ section, fill }: { section: Exclude<BodySection, { typ
                 </div>
               </dl>
               <MoreLink href={s.href} label={section.linkLabel} context={`: ${fill(s.title)}`} />
-            </li>
+            </CardItem>
           ))}
         </ul>
       );
