@@ -87,7 +87,7 @@ export function progressLine(done: number, total: number, perSecond: number, uni
   return `site build: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} ${unit} (${percent}%), ${formatRate(perSecond)} ${unit}/s, about ${timeLeft(left)} left`;
 }
 
-/** "14 s", "3 min" (a 50,000-town site's first build draws its social cards for about 20 minutes). */
+/** "14 s", "3 min" (a large site's first build may draw its social cards for many minutes). */
 function timeLeft(seconds: number): string {
   return seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
 }

@@ -76,7 +76,7 @@ export function openParseCache(cacheDir: string, options: ParseCacheOptions = {}
   const fresh = options.compact === false ? (result: ParsedValue) => result : compact;
   const folders = new Map<string, FolderEntry>();
   const blocks = new ValueBlocks();
-  /** By the folder as the file names it (asked twice for each of 10,000 town files: resolving and hashing each time took 50 ms). */
+  /** By the folder as the file names it (asked twice for each town file: resolving and hashing each time is a measurable part of a large load). */
   const named = new Map<string, FolderEntry>();
   const folderOf = (file: string) => {
     const dir = path.dirname(file);
