@@ -244,9 +244,13 @@ function breadcrumbList(route: PageRoute, content: Content): BreadcrumbNode | nu
   };
 }
 
-/** A town page: the business as it serves that town (same entity, the town as the area served). */
+/**
+ * A town's own page: the business as it serves that town (same entity, the
+ * town as the area served). Another page about the town names the town's page
+ * as its canonical URL and carries no business node of its own.
+ */
 function localBusiness(route: PageRoute, content: Content): (BusinessNode & { '@context': string }) | null {
-  if (!isKind(route, 'town') || !route.template.startsWith('town-')) return null;
+  if (!isKind(route, 'town') || route.canonical !== route.path) return null;
   const { town } = route.props;
   const { site } = content;
   const url = absoluteUrl(site.siteUrl, route.canonical);
