@@ -39,3 +39,8 @@ export const ADMIN_HEADERS = {
     'Cache-Control': 'no-cache',
   },
 };
+
+/** The addresses /admin/ answers at when the site publishes it (data/site.yaml `cms:`): links to them are not broken. */
+export function adminPaths(content: { site: { cms?: unknown } }): string[] {
+  return content.site.cms ? [`/${ADMIN_DIR}/`, `/${ADMIN_DIR}`, `/${ADMIN_DIR}/index.html`] : [];
+}

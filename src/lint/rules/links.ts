@@ -2,6 +2,7 @@
 // configures for a sitemap or names in the not-found redirect table, with
 // whether a page serves it and where _redirects sends it.
 
+import { adminPaths } from '../../cms/headers.ts';
 import { internalPath } from '../internal-path.ts';
 import { firstRedirect } from '../../host/redirects.ts';
 import { withoutTrailingSlash } from '../../host/serving.ts';
@@ -32,6 +33,7 @@ function servedPaths(context: LintContext): Set<string> {
   const served = new Set(context.routes.map((r) => r.path));
   for (const file of context.files.keys()) served.add(`/${file}`);
   for (const file of context.staticFiles) served.add(file);
+  for (const admin of adminPaths(context.content)) served.add(admin);
   return served;
 }
 

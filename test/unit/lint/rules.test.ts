@@ -143,6 +143,16 @@ describe('links and search notes', () => {
   });
 });
 
+describe('the CMS at /admin/', () => {
+  it('is a page for the link check while the site publishes it, and only then', () => {
+    const pages = { '/': html('<a href="/admin/">Edit the site</a>') };
+    const published = lintSynthetic({ pages, rules: ['links/no-page'], content: (c) => void (c.site.cms = { repo: 'basin-peak/website' }) });
+    expect(published.findings).toEqual([]);
+    const without = lintSynthetic({ pages, rules: ['links/no-page'] });
+    expect(without.findings.map((f) => f.message)).toEqual(['/admin/ (linked) has no page; no _redirects rule covers it']);
+  });
+});
+
 describe('severities', () => {
   it('applies overrides with reasons and drops rules turned off', () => {
     const pages = { '/': html('<p>Call (555) 123-4567 about garage door repair</p>') };
