@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Content } from '../content/types.ts';
 import { isRaster } from '../images/references.ts';
-import { restoreSocialCards, type RestoredCards } from '../images/social-cards.ts';
+import { restoreSocialCards, type CardProgress, type RestoredCards } from '../images/social-cards.ts';
 import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import type { PageHashes } from '../output/incremental.ts';
@@ -41,6 +41,11 @@ export interface MainThreadResult {
 export function mainThreadWork(options: BuildOptions, input: OtherFilesInput, hashes: () => PageHashes): () => Promise<MainThreadResult> {
   let work: Promise<MainThreadResult> | undefined;
   return () => (work ??= (async () => ({ cards: await writeOtherFiles(options, input), hashes: hashes() }))());
+}
+
+/** The progress bar's step while the cards the cache lacks are drawn, after the pages. */
+export function cardProgress(options: BuildOptions): CardProgress {
+  return { drawing: (count) => options.progress?.start(count, 'social cards'), drawn: () => options.progress?.tick() };
 }
 
 /**

@@ -3,7 +3,9 @@
 // in its own module, which says what it saves: memory tuning
 // (heap-growth.ts), the worker pool (workers.ts), incremental builds
 // (incremental.ts), the main thread's share while the workers render
-// (main-thread.ts).
+// (main-thread.ts). The output folder is held by one build at a time
+// (output-hold.ts) and the host's limits checked before and after the pages
+// (host-limits.ts).
 
 import { codeVersion } from '../code-version.ts';
 import { defaultImageCacheDir } from '../images/cache.ts';
@@ -17,7 +19,7 @@ import { pauseForTest } from '../test-pause.ts';
 import { loadContent } from './content.ts';
 import { loadWithMemoryTuning } from './heap-growth.ts';
 import { keptPages } from './incremental.ts';
-import { mainThreadWork } from './main-thread.ts';
+import { cardProgress, mainThreadWork } from './main-thread.ts';
 import { holdOutput, lookAtOutput, type OutputHold } from './output-hold.ts';
 import { publish } from './publish.ts';
 import { checkGrownFiles, checkHostLimits } from './host-limits.ts';
@@ -37,7 +39,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   try {
     const host = await checkHostLimits(options, content, routes, hostAt);
     hold = await holdOutput(options, look);
-    const previousFiles = hold.files;
     pauseForTest('staging');
     staging = await createStaging(options.outDir);
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
@@ -46,27 +47,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const { images } = photos;
     const pages = routes.filter((r) => r.type === 'page');
     const hash = () => pageHashes({ code, content, sources, manifest, images, date: options.date, templates: options.templates }, pages);
-    const kept = await keptPages(options, staging, previousFiles, hash);
+    const kept = await keptPages(options, staging, hold.files, hash);
     const alongside = mainThreadWork(options, { content, routes, manifest, images, staging, cacheDir, keeps: kept.keeps }, () => kept.hashes ?? hash());
     const input = { content, manifest, images, outDir: staging };
     const threads = await writePages(options, input, pages, kept.carried, workers, async () => void (await alongside()));
     await checkGrownFiles(options, content, routes, staging, hostAt);
     const made = await alongside();
-    await drawSocialCards(made.cards.missing, {
-      drawing: (count) => options.progress?.start(count, 'social cards'),
-      drawn: () => options.progress?.tick(),
-    });
+    await drawSocialCards(made.cards.missing, cardProgress(options));
     const totals = await publish(options, staging, kept, made);
-    const seconds = (performance.now() - started) / 1000;
-    const rendered = pages.length - kept.carried.size;
     return {
       pages: pages.length,
       ...totals,
-      seconds,
+      seconds: (performance.now() - started) / 1000,
       warnings: [...warnings, ...host.warnings],
       host: host.line,
       images: { processed: photos.processed, reused: photos.reused },
-      rendered,
+      rendered: pages.length - kept.carried.size,
       threads,
     };
   } finally {
