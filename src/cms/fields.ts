@@ -99,7 +99,20 @@ export function cmsField(name: string, schema: Schema, context: FieldContext): C
   const base: CmsField = { name, label: humanize(name), widget: 'string', ...(description ? { hint: description } : {}) };
   if (optional) base.required = false;
   if (fallback !== undefined) base.default = fallback;
-  return { ...base, ...widgetFor(name, inner, context) };
+  const field = { ...base, ...widgetFor(name, inner, context) };
+  return optional && field.fields && field.widget === 'object' ? { ...field, fields: field.fields.map(leftEmpty) } : field;
+}
+
+/**
+ * A field inside an optional object: Decap checks an object's required fields
+ * even when the whole object is left empty, so inside one nothing is required
+ * and a list needs no minimum (patterns still apply to what is filled in;
+ * `site check` still wants a started object complete).
+ */
+function leftEmpty(field: CmsField): CmsField {
+  const { min: _min, ...rest } = field;
+  const relaxed: CmsField = { ...(field.widget === 'list' ? rest : field), required: false };
+  return field.widget === 'object' && field.fields ? { ...relaxed, fields: field.fields.map(leftEmpty) } : relaxed;
 }
 
 /** The fields of an object schema, in its order. */

@@ -7,7 +7,7 @@ import { contentFiles } from '../../../src/content/files.ts';
 import { contentSchemas } from '../../../src/content/schema/index.ts';
 import { effectiveSchema } from '../../../src/cms/collections.ts';
 import { cmsConfig, type CmsBackend } from '../../../src/cms/config.ts';
-import type { CmsField } from '../../../src/cms/fields.ts';
+import { cmsField, type CmsField } from '../../../src/cms/fields.ts';
 import { dataLayout } from '../../../src/cms/layout.ts';
 import { siteTemplates } from '../../../templates/index.ts';
 import { loadDecapValidator } from '../../support/decap-config-schema.ts';
@@ -67,6 +67,23 @@ describe('the CMS configuration', () => {
     expect(description.pattern![1]).toBe('must NOT have fewer than 50 characters; must NOT have more than 200 characters');
     expect(new RegExp(description.pattern![0]).test('x'.repeat(49))).toBe(false);
     expect(new RegExp(description.pattern![0]).test('x'.repeat(120))).toBe(true);
+  });
+
+  it('requires nothing inside an optional object, which Decap would otherwise demand even when the object is left empty', () => {
+    const context = { references: { towns: { collection: 'towns', listPath: '' }, services: { collection: 'services', listPath: '' } } };
+    const optional = cmsField(
+      'analytics',
+      z.strictObject({ provider: z.enum(['a', 'b']), ids: z.array(z.string()).min(1), inner: z.strictObject({ id: z.string() }) }).optional(),
+      context,
+    );
+    expect(optional.fields!.map((f) => [f.name, f.required, f.min])).toEqual([
+      ['provider', false, undefined],
+      ['ids', false, undefined],
+      ['inner', false, undefined],
+    ]);
+    expect(optional.fields![2]!.fields![0]!.required).toBe(false);
+    const required = cmsField('analytics', z.strictObject({ provider: z.enum(['a', 'b']) }), context);
+    expect(required.fields![0]!.required).toBeUndefined();
   });
 
   it('offers the towns and services to choose where one list names entries of another', () => {
