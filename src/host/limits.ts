@@ -34,6 +34,12 @@ export interface HostPlan {
   hard: boolean;
   /** Whether the host runs the Pages Function that draws town social cards (host/edge-cards.ts). */
   edgeCards: boolean;
+  /**
+   * Where town cards are drawn when site.yaml does not say (host.cards). A
+   * card takes far more than the 10 ms of CPU a Workers free-plan request may
+   * use, so only a paid plan draws them at the edge by default.
+   */
+  defaultCards: 'edge' | 'build';
 }
 
 const MIB = 1024 * 1024;
@@ -47,6 +53,7 @@ const PLANS = {
     limits: { ...CLOUDFLARE, files: 20_000 },
     hard: true,
     edgeCards: true,
+    defaultCards: 'build',
   },
   'cloudflare-pages/paid': {
     host: 'cloudflare-pages',
@@ -54,10 +61,11 @@ const PLANS = {
     limits: { ...CLOUDFLARE, files: 100_000 },
     hard: true,
     edgeCards: true,
+    defaultCards: 'edge',
   },
   // docs.netlify.com "Redirects and rewrites": past 10,000 rules, use placeholders; no file limits are published.
-  netlify: { host: 'netlify', label: 'Netlify', limits: { redirects: 10_000 }, hard: false, edgeCards: false },
-  none: { host: 'none', label: 'no host', limits: {}, hard: false, edgeCards: false },
+  netlify: { host: 'netlify', label: 'Netlify', limits: { redirects: 10_000 }, hard: false, edgeCards: false, defaultCards: 'build' },
+  none: { host: 'none', label: 'no host', limits: {}, hard: false, edgeCards: false, defaultCards: 'build' },
 } as const satisfies Record<string, HostPlan>;
 
 /** The plan data/site.yaml names (default: Cloudflare Pages, free plan). */
@@ -113,7 +121,7 @@ const MEASURES: Measure[] = [
     what: 'files',
     count: (c) => c.files,
     limit: (l) => l.files,
-    fix: 'a paid plan (host.plan: paid allows 100,000), fewer towns, ZIP profiles or blog posts, or a host without a file limit',
+    fix: 'town social cards drawn at the edge (host.cards: edge, no file per town; it needs the Workers Paid plan), a paid plan (host.plan: paid allows 100,000 and draws town cards at the edge), fewer towns, ZIP profiles or blog posts, or a host without a file limit',
   },
   {
     what: 'bytes in the largest copied file',

@@ -41,7 +41,8 @@ function siteCard(content: Content): SocialCard {
 
 /** Whether the host draws the town cards on request (host/edge-cards.ts) rather than the build. */
 function townCardsAtEdge(content: Content): boolean {
-  return hostPlan(content.site).edgeCards && content.site.host?.cards !== 'build' && content.towns.length > 0;
+  const plan = hostPlan(content.site);
+  return plan.edgeCards && (content.site.host?.cards ?? plan.defaultCards) === 'edge' && content.towns.length > 0;
 }
 
 /** The cards the build draws: every card the pages name, or only the site-wide one when the host draws town cards. */

@@ -2,15 +2,27 @@
 // Cloudflare's runtime: the built site under `wrangler pages dev`, so that
 // wrangler bundles the WebAssembly modules as it does for a deployment.
 
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CARD_CACHE_CONTROL } from '../../src/host/edge-cards.ts';
-import { startPagesDev, type PagesDev } from '../support/pages-dev.ts';
+import { ROOT, startPagesDev, type PagesDev } from '../support/pages-dev.ts';
 
 let site: PagesDev;
 
+/** The bundled content on a paid plan, where town cards are drawn at the edge by default. */
+function paidPlanData(): string {
+  const data = path.join(mkdtempSync(path.join(tmpdir(), 'edge-cards-data-')), 'data');
+  cpSync(path.join(ROOT, 'data'), data, { recursive: true });
+  const site = path.join(data, 'site.yaml');
+  writeFileSync(site, readFileSync(site, 'utf8').replace(/^ {2}plan: free$/m, '  plan: paid'));
+  return data;
+}
+
 beforeAll(async () => {
-  site = await startPagesDev();
+  site = await startPagesDev({ dataDir: paidPlanData() });
 }, 180_000);
 
 afterAll(async () => {

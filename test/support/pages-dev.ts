@@ -49,6 +49,8 @@ export interface PagesDev {
 export interface PagesDevOptions {
   /** Extra environment bindings (wrangler.toml [vars] and secrets). */
   bindings?: Record<string, string>;
+  /** The data folder to build (default: the bundled data/). */
+  dataDir?: string;
 }
 
 /** Builds the bundled site into a temp folder and serves it with `wrangler pages dev` from the project root (so ./functions is used). */
@@ -59,7 +61,8 @@ export async function startPagesDev(options: PagesDevOptions = {}): Promise<Page
   const logs = path.join(tmp, 'logs');
   mkdirSync(logs);
   const env = wranglerEnv(logs);
-  run(process.execPath, [SITE, 'build', '--out', out, '--date', '2026-01-15'], env);
+  const data = options.dataDir ? ['--data', options.dataDir] : [];
+  run(process.execPath, [SITE, 'build', '--out', out, '--date', '2026-01-15', ...data], env);
   run(process.execPath, [WRANGLER, 'd1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', state], env);
 
   const port = await freePort();

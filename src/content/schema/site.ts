@@ -130,14 +130,12 @@ export const site = z
       .strictObject({
         provider: z
           .enum(['cloudflare-pages', 'netlify', 'none'])
-          .describe(
-            'cloudflare-pages: Cloudflare Pages (its limits are errors; town social cards are drawn at the edge); netlify: Netlify (limits are warnings); none: no host limits.',
-          ),
+          .describe('cloudflare-pages: Cloudflare Pages (its limits are errors); netlify: Netlify (limits are warnings); none: no host limits.'),
         plan: z.enum(['free', 'paid']).describe('The Cloudflare Pages plan: free allows 20,000 files, a paid plan 100,000 (default free).').optional(),
         cards: z
           .enum(['edge', 'build'])
           .describe(
-            'Cloudflare Pages only: edge (default) draws town social cards on request in a Pages Function (no file per town; needs the Workers Paid CPU limit), build draws them at build time (one file per town).',
+            'Cloudflare Pages only: edge draws town social cards on request in a Pages Function (no file per town; needs the Workers Paid CPU limit), build draws them at build time (one file per town). Default: build on the free plan, edge on a paid plan.',
           )
           .optional(),
       })

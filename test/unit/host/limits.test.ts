@@ -47,7 +47,7 @@ describe('host limits', () => {
       {
         code: 'E-HOST-LIMIT',
         message: expect.stringMatching(
-          /would hold 20,001 files; Cloudflare Pages \(free plan\) accepts at most 20,000\. Change: a paid plan \(host\.plan: paid/,
+          /would hold 20,001 files; Cloudflare Pages \(free plan\) accepts at most 20,000\. Change: town social cards drawn at the edge \(host\.cards: edge/,
         ),
       },
     ]);
@@ -62,11 +62,18 @@ describe('host limits', () => {
     }
   });
 
-  it('counts a file per town card when the build draws them (cards: build), none when the edge does', async () => {
-    const edge = (await checkHost(root, repoData, content, routes, at)).counts.files;
-    content.site.host = { provider: 'cloudflare-pages', cards: 'build' };
+  it('counts a file per town card when the build draws them (the free plan by default), none when the edge does (a paid plan by default, or cards: edge)', async () => {
+    const build = (await checkHost(root, repoData, content, routes, at)).counts.files;
     try {
-      expect((await checkHost(root, repoData, content, routes, at)).counts.files).toBe(edge - 2 + content.towns.length);
+      for (const host of [
+        { provider: 'cloudflare-pages', plan: 'paid' },
+        { provider: 'cloudflare-pages', cards: 'edge' },
+      ] as const) {
+        content.site.host = host;
+        expect((await checkHost(root, repoData, content, routes, at)).counts.files).toBe(build + 2 - content.towns.length);
+      }
+      content.site.host = { provider: 'cloudflare-pages', plan: 'paid', cards: 'build' };
+      expect((await checkHost(root, repoData, content, routes, at)).counts.files).toBe(build);
     } finally {
       content.site.host = undefined;
     }

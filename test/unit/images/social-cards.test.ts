@@ -78,8 +78,9 @@ describe('social cards', () => {
     expect(await readFile(path.join(scratch, 'c/images/social/cody.png'))).toEqual(await readFile(cody));
   }, 120_000);
 
-  it("on Cloudflare Pages draws only the site-wide card and writes the function's index and font; the function draws the site's towns and nothing else", async () => {
+  it("with edge cards on Cloudflare Pages draws only the site-wide card and writes the function's index and font; the function draws the site's towns and nothing else", async () => {
     const { content } = await loadSite(repoData, siteTemplates);
+    content.site.host = { provider: 'cloudflare-pages', plan: 'paid' };
     const scratch = await scratchDir('site-edge-cards');
     const out = path.join(scratch, 'out');
     const { drawn, keys } = await writeCards(content, out, path.join(scratch, 'cache'));
