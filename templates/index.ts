@@ -27,7 +27,7 @@ import { guaranteeCopy } from './pages/guarantee/copy.ts';
 import { Guarantee } from './pages/guarantee/Guarantee.tsx';
 import { historyCopy } from './pages/history/copy.ts';
 import { History } from './pages/history/History.tsx';
-import { homeCopy } from './pages/home/copy.ts';
+import { homeCopy, homeImages } from './pages/home/copy.ts';
 import { Home } from './pages/home/Home.tsx';
 import { nearMeCopy } from './pages/near-me/copy.ts';
 import { NearMePage } from './pages/near-me/NearMePage.tsx';
@@ -80,7 +80,7 @@ const pages: Record<string, PageTemplate> = {
   zip: pageTemplate('zip', ZipPage),
   'zip-index': pageTemplate('fixed', ZipIndex, zipCopy),
   'not-found': pageTemplate('not-found', NotFound),
-  home: pageTemplate('fixed', Home, homeCopy),
+  home: { ...pageTemplate('fixed', Home, homeCopy), images: homeImages },
   gallery: pageTemplate('fixed', GalleryPage, galleryCopy),
   'services-index': pageTemplate('fixed', ServicesIndex, servicesIndexCopy),
   service: pageTemplate('service', ServicePage, serviceCopy),

@@ -39,7 +39,7 @@ export async function loadContent(options: BuildOptions, code: string, compact: 
   const cache = openParseCache(defaultParseCacheDir(options.root), { checks: code, compact });
   const loaded = await loadSite(options.dataDir, options.templates, cache);
   cache.save(true);
-  const imageChecks = await imageProblems(loaded, options.dataDir, options.imageCacheDir ?? defaultImageCacheDir(options.root));
+  const imageChecks = await imageProblems(loaded, options.dataDir, options.templates.pages, options.imageCacheDir ?? defaultImageCacheDir(options.root));
   if (imageChecks.errors.length > 0) throw new ContentError(imageChecks.errors);
   const warnings = [...deliveryProblems(loaded), ...imageChecks.warnings];
   const content = options.simulateForms ? withFormSimulation(loaded.content) : loaded.content;

@@ -23,7 +23,7 @@ export async function checkHostLimits(
   routes: readonly Route[],
   at: HostLocator,
 ): Promise<{ line: string; warnings: ContentProblem[] }> {
-  const { plan, counts, problems } = await checkHost(options.root, options.dataDir, content, routes, at);
+  const { plan, counts, problems } = await checkHost(options.root, options.dataDir, content, options.templates.pages, routes, at);
   if (plan.hard && problems.length > 0) throw new ContentError(problems);
   return { line: formatCounts(plan, counts), warnings: problems };
 }

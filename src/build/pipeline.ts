@@ -43,7 +43,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     staging = await createStaging(options.outDir);
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
     const cacheDir = options.imageCacheDir ?? defaultImageCacheDir(options.root);
-    const photos = await buildImages({ dataDir: options.dataDir, outDir: staging, cacheDir, uses: imageUses(content) });
+    const photos = await buildImages({ dataDir: options.dataDir, outDir: staging, cacheDir, uses: imageUses(content, options.templates.pages) });
     const { images } = photos;
     const pages = routes.filter((r) => r.type === 'page');
     const hash = () => pageHashes({ code, content, sources, manifest, images, date: options.date, templates: options.templates }, pages);

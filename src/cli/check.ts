@@ -23,10 +23,10 @@ export function registerCheck(program: Command, io: CliIO): void {
         ]);
       const dataDir = path.resolve(opts.data);
       const loaded = await loadSite(dataDir, siteTemplates);
-      const images = await imageProblems(loaded, dataDir);
+      const images = await imageProblems(loaded, dataDir, siteTemplates.pages);
       const routes = buildRoutes(loaded.content);
       // the output counted against the host's limits: errors over a hard limit, warnings over advice
-      const host = await checkHost(projectRoot, dataDir, loaded.content, routes, hostLocator(loaded));
+      const host = await checkHost(projectRoot, dataDir, loaded.content, siteTemplates.pages, routes, hostLocator(loaded));
       const hostErrors = host.plan.hard ? host.problems : [];
       const problems = [...deliveryProblems(loaded), ...images.errors, ...hostErrors];
       if (problems.length > 0) throw new ContentError(problems);

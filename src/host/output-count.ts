@@ -7,7 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Content } from '../content/types.ts';
 import type { ContentProblem } from '../errors.ts';
-import { isRaster, imageUses } from '../images/references.ts';
+import { isRaster, imageUses, type CopyImageSources } from '../images/references.ts';
 import { rasterSources } from '../images/pipeline.ts';
 import { requestedWidths } from '../images/slots.ts';
 import { socialCardFiles } from '../images/social-cards.ts';
@@ -35,11 +35,11 @@ const ADMIN_TEXTS = 3;
  * cards, /admin/ when the site names a CMS repository (Decap CMS's files are
  * copied: their sizes are known too) and the build manifest.
  */
-export async function fixedOutputs(root: string, dataDir: string, content: Content): Promise<FixedOutputs> {
+export async function fixedOutputs(root: string, dataDir: string, content: Content, templates: CopyImageSources): Promise<FixedOutputs> {
   const islands = (await islandNames(root)).length;
   const drawings = [...(await copiedDrawings(dataDir)), ...(await adminFiles(content))];
   let photos = 0;
-  for (const { slots } of rasterSources(dataDir, imageUses(content)).values()) photos += requestedWidths(slots).length * PHOTO_FORMATS;
+  for (const { slots } of rasterSources(dataDir, imageUses(content, templates)).values()) photos += requestedWidths(slots).length * PHOTO_FORMATS;
   const largest = drawings.reduce<FixedOutputs['largest']>((big, file) => (!big || file.bytes > big.bytes ? file : big), undefined);
   const admin = content.site.cms ? ADMIN_TEXTS : 0;
   return { files: islands + BUNDLE_FILES + drawings.length + admin + photos + socialCardFiles(content) + RECORD_FILES, largest };
@@ -69,10 +69,11 @@ export async function checkHost(
   root: string,
   dataDir: string,
   content: Content,
+  templates: CopyImageSources,
   routes: readonly Route[],
   at: (code: string, message: string) => ContentProblem,
 ): Promise<HostCheck> {
   const plan = hostPlan(content.site);
-  const counts = countOutput(routes, redirectRules(content, routes as Route[]), printHeaders(content), await fixedOutputs(root, dataDir, content));
+  const counts = countOutput(routes, redirectRules(content, routes as Route[]), printHeaders(content), await fixedOutputs(root, dataDir, content, templates));
   return { plan, counts, problems: limitProblems(plan, counts, at) };
 }

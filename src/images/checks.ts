@@ -11,7 +11,7 @@ import { locateRef } from '../content/origins.ts';
 import { ErrorCodes, type ContentProblem } from '../errors.ts';
 import { imageFile } from './pipeline.ts';
 import { inspectImages, type Inspection } from './damage.ts';
-import { IMAGE_PREFIX, imageUses, isRaster, type ImageUse } from './references.ts';
+import { IMAGE_PREFIX, imageUses, isRaster, type CopyImageSources, type ImageUse } from './references.ts';
 import { SLOTS } from './slots.ts';
 
 export interface ImageProblems {
@@ -19,12 +19,17 @@ export interface ImageProblems {
   warnings: ContentProblem[];
 }
 
-/** `cacheDir`: the image cache, where the photos that decoded whole are recorded (images/damage.ts). */
-export async function imageProblems({ content, origins }: LoadedContent, dataDir: string, cacheDir?: string): Promise<ImageProblems> {
+/** `templates`: which images each page's copy names (images/references.ts); `cacheDir`: the image cache, where the photos that decoded whole are recorded (images/damage.ts). */
+export async function imageProblems(
+  { content, origins }: LoadedContent,
+  dataDir: string,
+  templates: CopyImageSources,
+  cacheDir?: string,
+): Promise<ImageProblems> {
   const errors: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
   const at = (use: ImageUse, code: string, message: string) => locateRef(origins.ref(use.origin.key, use.origin.index, ...use.origin.path), code, message);
-  const uses = imageUses(content);
+  const uses = imageUses(content, templates);
   const shown = new Set(
     uses.flatMap((use) => (isRaster(use.src) ? [imageFile(dataDir, use.src)] : [])).filter((file): file is string => file !== null && existsSync(file)),
   );

@@ -22,6 +22,21 @@ export interface ImageUse {
   page: string;
 }
 
+/** An image a page template's copy names: where in the copy, the root path, where it is shown and its alt text. */
+export interface CopyImage {
+  /** Path inside the copy (`content:` of data/pages/*.yaml), e.g. ['services', 'cards', 0, 'image']. */
+  path: (string | number)[];
+  src: string;
+  slot: SlotName;
+  alt: string | undefined;
+}
+
+/**
+ * The page templates by id, each saying which images its copy names (the
+ * registry, templates/index.ts, declares them: the engine knows no copy's shape).
+ */
+export type CopyImageSources = Readonly<Record<string, { images?(copy: unknown): CopyImage[] } | undefined>>;
+
 /** Files under this URL prefix come from data/images/. */
 export const IMAGE_PREFIX = '/images/';
 
@@ -32,8 +47,8 @@ export function isRaster(src: string): boolean {
   return RASTER.test(src);
 }
 
-/** The image uses of the whole site, in content order. */
-export function imageUses(content: Content): ImageUse[] {
+/** The image uses of the whole site, in content order; `templates` says which images each page's copy names. */
+export function imageUses(content: Content, templates: CopyImageSources): ImageUse[] {
   const uses: ImageUse[] = [];
   content.gallery.forEach((p, i) =>
     uses.push({ src: p.image, slot: 'card', alt: p.alt, origin: { key: 'gallery', index: i, path: ['image'] }, page: '/gallery' }),
@@ -41,23 +56,13 @@ export function imageUses(content: Content): ImageUse[] {
   content.towns.forEach((t, i) => {
     if (t.heroImage) uses.push({ src: t.heroImage, slot: 'hero', alt: t.heroAlt, origin: { key: 'towns', index: i, path: ['heroImage'] }, page: `/${t.slug}` });
   });
-  // video thumbnails and home service cards sit next to their own title: decorative (alt="")
+  // video thumbnails sit next to their own title: decorative (alt="")
   content.videos.forEach((v, i) =>
     uses.push({ src: v.thumbnail, slot: 'thumbnail', alt: '', origin: { key: 'videos', index: i, path: ['thumbnail'] }, page: '/videos' }),
   );
   content.pages.forEach((page, i) => {
-    const cards = (page.content as { services?: { cards?: { image?: unknown }[] } } | undefined)?.services?.cards;
-    if (page.template !== 'home' || !Array.isArray(cards)) return;
-    cards.forEach((card, j) => {
-      if (typeof card.image === 'string')
-        uses.push({
-          src: card.image,
-          slot: 'feature',
-          alt: '',
-          origin: { key: 'pages', index: i, path: ['content', 'services', 'cards', j, 'image'] },
-          page: page.path,
-        });
-    });
+    for (const image of templates[page.template]?.images?.(page.content) ?? [])
+      uses.push({ src: image.src, slot: image.slot, alt: image.alt, origin: { key: 'pages', index: i, path: ['content', ...image.path] }, page: page.path });
   });
   return uses;
 }

@@ -7,6 +7,7 @@ import fg from 'fast-glob';
 import { renderSite } from '../render/site.ts';
 import type { SourceFile } from '../content/source.ts';
 import { defaultParseCacheDir, openParseCache } from '../content/parse-cache.ts';
+import { imageUses } from '../images/references.ts';
 import { loadSite } from '../load-site.ts';
 import { buildRoutes } from '../routes/table.ts';
 import type { Templates } from '../render/templates.ts';
@@ -38,6 +39,7 @@ export async function lintSite(options: LintSiteOptions): Promise<LintResult> {
     files,
     date: options.date,
     staticFiles: images.map((f) => `/${f.path}`),
+    images: imageUses(loaded.content, options.templates.pages),
     staticFileBytes: new Map(images.map((f) => [`/${f.path}`, f.stats?.size ?? 0])),
     templateSources: options.root ? await templateSources(options.root) : [],
     overrides: options.overrides,

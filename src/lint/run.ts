@@ -3,6 +3,7 @@
 // show it.
 
 import type { LoadedContent } from '../content/assemble.ts';
+import type { ImageUse } from '../images/references.ts';
 import type { SourceFile } from '../content/source.ts';
 import { refLocation } from '../content/origins.ts';
 import type { Content } from '../content/types.ts';
@@ -23,6 +24,8 @@ export interface LintInput {
   date: string;
   /** Static files copied as they are, as root paths ("/images/cody.svg"). */
   staticFiles?: Iterable<string>;
+  /** Every image the content names (imageUses); none when not given. */
+  images?: readonly ImageUse[];
   /** Their sizes in bytes (images/large-original). */
   staticFileBytes?: ReadonlyMap<string, number>;
   /** Template sources: searched for text the data does not hold. */
@@ -65,6 +68,7 @@ export function lint(input: LintInput): LintResult {
     redirects: redirectRules(content, routes),
     date,
     staticFiles: new Set(input.staticFiles ?? []),
+    images: input.images ?? [],
     staticFileBytes: input.staticFileBytes ?? new Map(),
     locate: (route, needles) => locator.locate(route, needles),
   };

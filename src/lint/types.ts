@@ -2,6 +2,7 @@
 // grouped findings (one problem, every page and data line where it shows).
 
 import type { Content } from '../content/types.ts';
+import type { ImageUse } from '../images/references.ts';
 import type { SiteRedirect } from '../render/redirects.ts';
 import type { Route } from '../routes/types.ts';
 import type { PageText } from './html-text.ts';
@@ -58,6 +59,8 @@ export interface LintContext {
   date: string;
   /** Static files copied into the output as they are ("/images/…"). */
   staticFiles: ReadonlySet<string>;
+  /** Every image the content names, with the YAML value that names it (images/references.ts). */
+  images: readonly ImageUse[];
   /** Size in bytes of each file in data/images/, by root path ("/images/…"). */
   staticFileBytes: ReadonlyMap<string, number>;
   /** Where page text on `route` comes from: the data (or template) lines of the first needle found. */

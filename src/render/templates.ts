@@ -6,6 +6,7 @@
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import type { Content, Town } from '../content/types.ts';
+import type { CopyImage } from '../images/references.ts';
 import { isKind, type PageKind, type PageRoute, type RouteOf } from '../routes/types.ts';
 
 /** What a page template receives: its route (typed by kind) and the site's content. */
@@ -31,6 +32,12 @@ export interface PageTemplate {
    * `content:` of data/pages/*.yaml, `page:` of a service or a town.
    */
   copy?: ZodType;
+  /**
+   * The images the page's copy names (of data/pages/*.yaml `content:`), each
+   * with its path in the copy: checked, processed and counted with the
+   * content's other images (images/references.ts). Without it, the copy names none.
+   */
+  images?(copy: unknown): CopyImage[];
   /**
    * The towns whose fields a page shows, for incremental builds
    * (output/incremental.ts): the page is rendered again when one of them

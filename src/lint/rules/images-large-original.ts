@@ -1,4 +1,4 @@
-import { imageUses, isRaster } from '../../images/references.ts';
+import { isRaster } from '../../images/references.ts';
 import type { LintRule, RawFinding } from '../types.ts';
 
 /** Above this an original is a full-size camera file: the build shrinks it, but the repository and every clone carry it. */
@@ -15,7 +15,7 @@ export const imagesLargeOriginal: LintRule = {
   fix: 'Resize the photo (about 2,500 pixels on the long side is plenty) or re-encode it before committing; the build makes the published sizes itself.',
   check(context) {
     const findings: RawFinding[] = [];
-    for (const use of imageUses(context.content)) {
+    for (const use of context.images) {
       const bytes = context.staticFileBytes.get(use.src);
       if (!isRaster(use.src) || bytes === undefined || bytes <= LARGE_ORIGINAL_BYTES) continue;
       findings.push({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { action, card, sectionHeading as heading, stat, step } from '../../blocks/copy-parts.ts';
+import type { CopyImage } from '../../../src/images/references.ts';
 
 const text = z.string().min(1);
 
@@ -38,3 +39,12 @@ export const homeCopy = z
     ready: heading.extend({ text: text, actions: z.array(action).min(1) }).strict(),
   })
   .strict();
+
+/** The home page's service-card photos: each sits next to its own title, so decorative (alt=""). */
+export function homeImages(copy: unknown): CopyImage[] {
+  const cards = (copy as { services?: { cards?: { image?: unknown }[] } } | undefined)?.services?.cards;
+  if (!Array.isArray(cards)) return [];
+  return cards.flatMap((card, j) =>
+    typeof card?.image === 'string' ? [{ path: ['services', 'cards', j, 'image'], src: card.image, slot: 'feature' as const, alt: '' }] : [],
+  );
+}

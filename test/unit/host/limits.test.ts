@@ -32,16 +32,16 @@ describe('host limits', () => {
   const routes = buildRoutes(content);
 
   it('counts the files the output will hold: each route, the bundle, drawings, photos, cards, the manifest', async () => {
-    const { counts } = await checkHost(root, repoData, content, routes, at);
+    const { counts } = await checkHost(root, repoData, content, siteTemplates.pages, routes, at);
     expect(counts.files).toBeGreaterThan(routes.length);
     expect(counts.dynamicRedirects).toBe(2); // /service-areas/:slug and /zip-code/:zip, whatever the number of towns
     expect(counts.headerRules).toBe(3);
   });
 
   it("fails a site over the free plan's 20,000 files with the count, the limit and the fix; a paid plan takes it", async () => {
-    const { counts } = await checkHost(root, repoData, content, routes, at);
+    const { counts } = await checkHost(root, repoData, content, siteTemplates.pages, routes, at);
     const over = padded(routes, 20_001 - counts.files);
-    const free = await checkHost(root, repoData, content, over, at);
+    const free = await checkHost(root, repoData, content, siteTemplates.pages, over, at);
     expect(free.plan.hard).toBe(true);
     expect(free.problems).toEqual([
       {
@@ -53,27 +53,27 @@ describe('host limits', () => {
     ]);
     content.site.host = { provider: 'cloudflare-pages', plan: 'paid' };
     try {
-      expect((await checkHost(root, repoData, content, over, at)).problems).toEqual([]);
+      expect((await checkHost(root, repoData, content, siteTemplates.pages, over, at)).problems).toEqual([]);
       content.site.host = { provider: 'netlify' };
       expect(hostPlan(content.site)).toMatchObject({ hard: false, edgeCards: false });
-      expect((await checkHost(root, repoData, content, over, at)).problems).toEqual([]);
+      expect((await checkHost(root, repoData, content, siteTemplates.pages, over, at)).problems).toEqual([]);
     } finally {
       content.site.host = undefined;
     }
   });
 
   it('counts a file per town card when the build draws them (the free plan by default), none when the edge does (a paid plan by default, or cards: edge)', async () => {
-    const build = (await checkHost(root, repoData, content, routes, at)).counts.files;
+    const build = (await checkHost(root, repoData, content, siteTemplates.pages, routes, at)).counts.files;
     try {
       for (const host of [
         { provider: 'cloudflare-pages', plan: 'paid' },
         { provider: 'cloudflare-pages', cards: 'edge' },
       ] as const) {
         content.site.host = host;
-        expect((await checkHost(root, repoData, content, routes, at)).counts.files).toBe(build + 2 - content.towns.length);
+        expect((await checkHost(root, repoData, content, siteTemplates.pages, routes, at)).counts.files).toBe(build + 2 - content.towns.length);
       }
       content.site.host = { provider: 'cloudflare-pages', plan: 'paid', cards: 'build' };
-      expect((await checkHost(root, repoData, content, routes, at)).counts.files).toBe(build);
+      expect((await checkHost(root, repoData, content, siteTemplates.pages, routes, at)).counts.files).toBe(build);
     } finally {
       content.site.host = undefined;
     }
@@ -95,7 +95,7 @@ describe('host limits', () => {
   });
 
   it('prints the counts against the limits for the build summary', async () => {
-    const { plan, counts } = await checkHost(root, repoData, content, routes, at);
+    const { plan, counts } = await checkHost(root, repoData, content, siteTemplates.pages, routes, at);
     expect(formatCounts(plan, counts)).toMatch(
       /^Cloudflare Pages \(free plan\): files \d+ of 20,000 · .* · dynamic _redirects rules 2 of 100 · _headers rules 3 of 100$/,
     );
@@ -103,7 +103,7 @@ describe('host limits', () => {
 
   it('counts, before rendering, at least the files the build then writes, and at most a few more', async () => {
     const { content: bundled } = await loadSite(repoData, siteTemplates);
-    const { counts } = await checkHost(root, repoData, bundled, buildRoutes(bundled), at);
+    const { counts } = await checkHost(root, repoData, bundled, siteTemplates.pages, buildRoutes(bundled), at);
     const out = path.join(await scratchDir('site-host-count'), 'dist');
     expect((await runCli('build', '--out', out)).code).toBe(0);
     const deployed = (await fg('**/*', { cwd: out, dot: true })).filter((file) => !['_redirects', '_headers'].includes(file));

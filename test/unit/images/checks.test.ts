@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { imageUses } from '../../../src/images/references.ts';
 import { imagesLargeOriginal } from '../../../src/lint/rules/images-large-original.ts';
 import type { LintContext } from '../../../src/lint/types.ts';
 import { makePhoto } from '../../fixtures/photos/make-photo.ts';
@@ -76,7 +77,7 @@ describe('images/large-original', () => {
       ['/images/gallery/ok.jpg', 900_000],
       [content.gallery[2].image, 9_000_000], // an SVG: not a camera original
     ]);
-    const findings = imagesLargeOriginal.check({ content, staticFileBytes } as unknown as LintContext);
+    const findings = imagesLargeOriginal.check({ content, images: imageUses(content, siteTemplates.pages), staticFileBytes } as unknown as LintContext);
     expect(imagesLargeOriginal.severity).toBe('info');
     expect(findings).toEqual([
       expect.objectContaining({
