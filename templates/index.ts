@@ -68,7 +68,13 @@ function jobTowns(_route: PageRoute, content: Content): Town[] {
   return content.jobs.flatMap((job) => jobTown(job, content) ?? []);
 }
 
-/** Page template id (route.template) → the kind of route it renders, its component and the copy it reads. */
+/**
+ * Page template id (route.template) → the kind of route it renders, its component
+ * and the copy it reads. A data/pages entry names its template (one of kind
+ * "fixed"); a route of any other kind renders the template registered under
+ * its kind's name ("service", "zip", "post", "not-found"), a town page the one
+ * under "town-" and the town's kind (src/routes/table.ts).
+ */
 const pages: Record<string, PageTemplate> = {
   generic: pageTemplate('fixed', Generic),
   'service-area': { ...pageTemplate('fixed', ServiceArea, serviceAreaCopy), towns: everyTown },
@@ -88,7 +94,7 @@ const pages: Record<string, PageTemplate> = {
   contact: pageTemplate('fixed', Contact, contactCopy),
   careers: { ...pageTemplate('fixed', Careers, careersCopy), towns: jobTowns },
   blog: pageTemplate('fixed', BlogIndex, blogCopy),
-  'blog-post': pageTemplate('post', BlogPost),
+  post: pageTemplate('post', BlogPost),
   videos: pageTemplate('fixed', Videos, videosCopy),
   history: pageTemplate('fixed', History, historyCopy),
   'privacy-policy': pageTemplate('fixed', PrivacyPolicy, privacyCopy),

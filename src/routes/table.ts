@@ -3,12 +3,21 @@ import { RESERVED } from '../host/reserved-paths.ts';
 import { socialImage } from '../images/social-image.ts';
 import { sitemapFileNames } from './sitemap/files.ts';
 import { breadcrumbs, pageRoute } from './meta.ts';
-import type { PageRoute, Route, RouteOf, SitemapRoute } from './types.ts';
+import type { PageKind, PageRoute, Route, RouteOf, SitemapRoute } from './types.ts';
+
+/**
+ * The template of every route of a kind whose pages all look alike: the
+ * registry (templates/index.ts) registers it under the kind's own name, so the
+ * route table names kinds, never a template.
+ */
+export function kindTemplate(kind: Exclude<PageKind, 'fixed' | 'town'>): string {
+  return kind;
+}
 
 /** Template of every service page (its copy is data/services/*.yaml `page:`). */
-export const SERVICE_TEMPLATE = 'service';
+export const SERVICE_TEMPLATE = kindTemplate('service');
 
-/** Template of a town's page, by the town's kind (its copy is the town's `page:`). */
+/** Template of a town's page: registered under "town-" and the town's kind (its copy is the town's `page:`). */
 export function townTemplate(kind: TownKind): string {
   return `town-${kind}`;
 }
@@ -37,7 +46,7 @@ function zipRoute(content: Content, zip: ZipProfile): RouteOf<'zip'> {
   return pageRoute(content, {
     path: `/zip/${zip.zip}`,
     kind: 'zip',
-    template: 'zip',
+    template: kindTemplate('zip'),
     title: `Plumbing & Heating in ${zip.city} ${zip.zip}`,
     description: `Plumbing, heating and HVAC service for ${zip.city}, Wyoming ${zip.zip}.`,
     heading: `${zip.city}, WY ${zip.zip}`,
@@ -50,7 +59,7 @@ function postRoute(content: Content, post: BlogPost): RouteOf<'post'> {
   return pageRoute(content, {
     path: `/blog/${post.slug}`,
     kind: 'post',
-    template: 'blog-post',
+    template: kindTemplate('post'),
     title: post.title,
     description: post.excerpt,
     keywords: post.keywords,
@@ -108,7 +117,7 @@ function notFoundRoute(content: Content): RouteOf<'not-found'> {
     kind: 'not-found',
     path: '/404',
     file: RESERVED.notFound.file,
-    template: 'not-found',
+    template: kindTemplate('not-found'),
     title: nf.title,
     description: nf.message,
     heading: nf.heading,

@@ -35,7 +35,7 @@ export function Head({ route, content, assets }: PageProps & { assets: PageAsset
       <meta name="geo.region" content={`${site.address.country}-${site.address.region}`} />
       <meta name="geo.placename" content={placename} />
       {town && <meta name="geo.position" content={`${town.coordinates.lat};${town.coordinates.lng}`} />}
-      <meta property="og:type" content={route.template === 'blog-post' ? 'article' : 'website'} />
+      <meta property="og:type" content={isKind(route, 'post') ? 'article' : 'website'} />
       <meta property="og:site_name" content={site.company} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:title" content={title} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../../src/load-site.ts';
-import { buildRoutes } from '../../../src/routes/table.ts';
+import { contentSchemas } from '../../../src/content/schema/index.ts';
+import { buildRoutes, townTemplate } from '../../../src/routes/table.ts';
 import { repoData } from '../helpers/cli.ts';
 import { siteTemplates } from '../../../templates/index.ts';
 
@@ -59,5 +60,13 @@ describe('the route table of the bundled content', async () => {
 
   it('keeps paths free of trailing slashes', () => {
     expect(routes.filter((r) => r.path !== '/' && r.path.endsWith('/'))).toEqual([]);
+  });
+
+  it('renders each route with a registered template of its kind: the table names kinds, the registry holds the ids', () => {
+    const unmatched = routes.flatMap((route) =>
+      route.type === 'page' && siteTemplates.pages[route.template]?.kind !== route.kind ? [`${route.path} (${route.kind}: "${route.template}")`] : [],
+    );
+    expect(unmatched).toEqual([]);
+    for (const kind of contentSchemas.town.shape.kind.options) expect(siteTemplates.pages[townTemplate(kind)]?.kind).toBe('town');
   });
 });
