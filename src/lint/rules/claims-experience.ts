@@ -1,5 +1,6 @@
+import type { PageText } from '../html-text.ts';
 import type { LintRule, RawFinding } from '../types.ts';
-import { claimFinding, scanPages } from './scan.ts';
+import { claimFinding, jsonLdNodes, scanPages, typesOf } from './scan.ts';
 
 /** "since 1985", "founded in 2000", "established 1987", "est. 2010". */
 const FOUNDED = /\b(?:since|founded(?:\s+in)?|established(?:\s+in)?|est\.)\s+((?:19|20)\d{2})\b/gi;
@@ -31,9 +32,9 @@ export const claimsExperience: LintRule = {
       out.push(claimFinding(claim, `"${claim.text}" differs from the declared founding year ${founded}`, claim.match[1], { claimed: year, declared: founded }));
     }
     // Job requirements ("3+ years of service experience") describe candidates, not the business.
-    const careers = new Set(context.content.pages.filter((p) => p.template === 'careers').map((p) => p.path));
+    const hiring = new Set(context.pages.filter(listsJobs).map((page) => page.route));
     for (const claim of scanPages(context, [YEARS, MORE_THAN])) {
-      if (careers.has(claim.page.route)) continue;
+      if (hiring.has(claim.page.route)) continue;
       const n = Number(claim.match[1]);
       if (n === years || n === years - 1) continue;
       out.push(
@@ -51,3 +52,8 @@ export const claimsExperience: LintRule = {
     return out;
   },
 };
+
+/** A page whose structured data lists job postings (the careers page, whatever its template). */
+function listsJobs(page: PageText): boolean {
+  return page.jsonLd.some((doc) => [...jsonLdNodes(doc)].some((node) => typesOf(node).includes('JobPosting')));
+}

@@ -72,6 +72,15 @@ describe('claim rules', () => {
     ]);
   });
 
+  it('leaves the years a job posting asks of candidates to the page that lists the postings', () => {
+    const needs = '<p>Requires 5+ years of experience.</p>';
+    const posting = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"JobPosting","title":"Service Plumber"}</script>';
+    const result = lintSynthetic({ pages: { '/': html(needs), '/jobs': html(needs, posting) }, rules: ['claims/experience'], date: '2025-06-01' });
+    expect(result.findings.map((f) => `${f.routes.join(' ')}: ${f.message}`)).toEqual([
+      '/: "5+ years of experience" differs from the 15 years since the declared founding in 2010',
+    ]);
+  });
+
   it('checks customers, guarantee terms, response times and service-area counts', () => {
     const body = [
       '<p>500+ happy customers and 1,000+ satisfied clients.</p>',
