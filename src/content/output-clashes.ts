@@ -216,8 +216,13 @@ function ownerOf(content: Content, origins: Origins): (route: PageRoute) => Owne
       }
       case 'town': {
         const i = towns.get(route.props.town)!;
-        const name = route.template === 'service-area-city' ? `the service-area page ${route.path}` : `the town page ${route.path}`;
-        return { name, file, ref: origins.ref('towns', i, 'slug'), identity: `towns ${route.path}`, fix: 'give the town another slug' };
+        return {
+          name: `the town page ${route.path}`,
+          file,
+          ref: origins.ref('towns', i, 'slug'),
+          identity: `towns ${route.path}`,
+          fix: 'give the town another slug',
+        };
       }
       case 'zip': {
         const i = zips.get(route.props.zip)!;
