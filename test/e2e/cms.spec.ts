@@ -5,7 +5,7 @@
 // new number. Under `site serve` (the built site with its production
 // headers), /admin/ loads with its own CSP, no violation and no console error.
 
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,41 +13,31 @@ import { load } from 'js-yaml';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makePhoto } from '../fixtures/photos/make-photo.ts';
 import { ROOT } from './paths.ts';
+import { type RunningDev, startSiteDev } from './site-dev.ts';
 
 test.describe.configure({ mode: 'serial' });
 // the CMS is a large application and the towns entry thousands of fields
 test.setTimeout(120_000);
 
 let scratch: string;
-let server: ChildProcess;
+let dev: RunningDev;
 let url: string;
-let output = '';
 
 const dataDir = () => path.join(scratch, 'data');
 
 test.beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'site-cms-e2e-'));
   await cp(path.join(ROOT, 'data'), dataDir(), { recursive: true });
-  server = spawn(process.execPath, [path.join(ROOT, 'bin/site.js'), 'dev', '--data', dataDir(), '--port', '0'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  server.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  await expect.poll(() => /site dev: (http:\/\/\S+)/.exec(output)?.[1], { timeout: 30_000 }).toBeTruthy();
-  url = /site dev: (http:\/\/\S+)/.exec(output)![1]!;
+  dev = await startSiteDev(['--data', dataDir()]);
+  url = dev.url;
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('site dev output', { body: output, contentType: 'text/plain' });
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('site dev output', { body: dev?.output ?? '', contentType: 'text/plain' });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGINT');
-    await exited;
-  }
+  await dev?.stop();
   await rm(scratch, { recursive: true, force: true });
 });
 

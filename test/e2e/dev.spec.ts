@@ -4,19 +4,18 @@
 // hot-updated with its state kept, and an edit that leaves a page's HTML
 // unchanged does not reload it.
 
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from './paths.ts';
+import { type RunningDev, startSiteDev } from './site-dev.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 let scratch: string;
-let server: ChildProcess;
+let dev: RunningDev;
 let url: string;
-let output = '';
 
 const dataDir = () => path.join(scratch, 'data');
 const townsFile = () => path.join(dataDir(), 'towns.yaml');
@@ -30,11 +29,11 @@ async function edit(file: string, from: string, to: string): Promise<void> {
 
 /** Resolves with the terminal line `site dev` prints once it has processed the next change. */
 function nextUpdate(): Promise<string> {
-  const start = output.length;
+  const start = dev.output.length;
   return expect
-    .poll(() => /^.* changed: .*$/m.exec(output.slice(start))?.[0], { timeout: 15_000 })
+    .poll(() => /^.* changed: .*$/m.exec(dev.output.slice(start))?.[0], { timeout: 15_000 })
     .toBeTruthy()
-    .then(() => /^.* changed: .*$/m.exec(output.slice(start))![0]);
+    .then(() => /^.* changed: .*$/m.exec(dev.output.slice(start))![0]);
 }
 
 /** Marks the document, so a test can tell whether the page was reloaded. */
@@ -48,30 +47,16 @@ test.beforeAll(async () => {
   await cp(path.join(ROOT, 'templates'), path.join(scratch, 'templates'), { recursive: true });
   // Packages that templates import (react) resolve from the copy's folder, as in a project of its own.
   await symlink(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
-  server = spawn(
-    process.execPath,
-    [path.join(ROOT, 'bin/site.js'), 'dev', '--data', dataDir(), '--templates', path.join(scratch, 'templates'), '--port', '0'],
-    {
-      cwd: scratch,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  server.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  server.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  await expect.poll(() => /site dev: (http:\/\/\S+)/.exec(output)?.[1], { timeout: 30_000 }).toBeTruthy();
-  url = /site dev: (http:\/\/\S+)/.exec(output)![1]!;
+  dev = await startSiteDev(['--data', dataDir(), '--templates', path.join(scratch, 'templates')], scratch);
+  url = dev.url;
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('site dev output', { body: output, contentType: 'text/plain' });
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('site dev output', { body: dev?.output ?? '', contentType: 'text/plain' });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGINT');
-    await exited;
-  }
+  await dev?.stop();
   await rm(scratch, { recursive: true, force: true });
 });
 
