@@ -26,6 +26,18 @@ async function townPageBytes(out: string): Promise<{ mean: number; count: number
   return { mean: sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length), count: sizes.length };
 }
 
+/** The largest file of the output (the host's limit for one file is about it), and the /service-area page. */
+async function largestFiles(out: string): Promise<{ largest: { file: string; bytes: number }; serviceArea: number }> {
+  let largest = { file: '', bytes: 0 };
+  for (const entry of await readdir(out, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const { size } = await stat(file);
+    if (size > largest.bytes) largest = { file: path.relative(out, file), bytes: size };
+  }
+  return { largest, serviceArea: (await stat(path.join(out, 'service-area.html'))).size };
+}
+
 export async function benchHosting(scratch: string, timedBuild: TimedBuild): Promise<void> {
   const counts = (process.env.BENCH_HOSTING_TOWNS ?? '10000').split(',').filter(Boolean).map(Number);
   if (process.env.BENCH_50K && !counts.includes(50_000)) counts.push(50_000);
@@ -42,11 +54,13 @@ export async function benchHosting(scratch: string, timedBuild: TimedBuild): Pro
     const first = timedBuild(data, path.join(scratch, `out-hosting-${towns}-first`), env);
     const cached = timedBuild(data, path.join(scratch, `out-hosting-${towns}-cached`), env);
     const page = await townPageBytes(path.join(scratch, `out-hosting-${towns}-cached`));
+    const sizes = await largestFiles(path.join(scratch, `out-hosting-${towns}-cached`));
     console.log(
       `${`hosting, ${towns} towns`.padEnd(22)} ${String(first.pages).padStart(6)} pages  ${first.files.toLocaleString('en-US')} files  ${mb(first.bytes)}  ` +
         `first build (empty image cache) ${first.seconds.toFixed(2)} s  every card cached ${cached.seconds.toFixed(2)} s  ` +
         `ratio ${(first.seconds / cached.seconds).toFixed(2)}  town page ${(page.mean / 1024).toFixed(1)} KB (mean of ${page.count})`,
     );
     console.log(`${''.padEnd(22)} every cache empty ${cold.seconds.toFixed(2)} s  ${first.host}`);
+    console.log(`${''.padEnd(22)} largest file ${sizes.largest.file} ${mb(sizes.largest.bytes)}  /service-area ${(sizes.serviceArea / 1024).toFixed(1)} KB`);
   }
 }

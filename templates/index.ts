@@ -4,6 +4,7 @@
 // passes it in) and never imports a template itself.
 import type { Content, Town } from '../src/content/types.ts';
 import { nearbyAreas } from '../src/model/nearby-areas.ts';
+import { directoryTowns } from '../src/model/town-directory.ts';
 import { pageTemplate, type PageTemplate, type Templates } from '../src/render/templates.ts';
 import { isKind, type PageRoute } from '../src/routes/types.ts';
 import { Head } from './layout/Head.tsx';
@@ -40,6 +41,7 @@ import { serviceCopy } from './pages/service/copy.ts';
 import { ServicePage } from './pages/service/ServicePage.tsx';
 import { serviceAreaCopy } from './pages/service-area/copy.ts';
 import { ServiceArea } from './pages/service-area/ServiceArea.tsx';
+import { TownDirectory } from './pages/service-area/TownDirectory.tsx';
 import { servicesIndexCopy } from './pages/services-index/copy.ts';
 import { ServicesIndex } from './pages/services-index/ServicesIndex.tsx';
 import { PlumbingTown, SharedTown } from './pages/towns/CityTown.tsx';
@@ -58,9 +60,9 @@ function townAndNearby(route: PageRoute, content: Content): Town[] {
   return isKind(route, 'town') ? [route.props.town, ...nearbyAreas(route.props.town, content.towns)] : [];
 }
 
-/** The service-area map shows every town: its pin, name and description. */
-function everyTown(_route: PageRoute, content: Content): readonly Town[] {
-  return content.towns;
+/** A page of the town directory shows its towns (the service-area page the first): pin, name and description. */
+function directoryPageTowns(route: PageRoute, content: Content): readonly Town[] {
+  return directoryTowns(content.towns, isKind(route, 'town-directory') ? route.props.number : 1);
 }
 
 /** The careers page completes each posting's address with the ZIP of the town it names. */
@@ -77,7 +79,8 @@ function jobTowns(_route: PageRoute, content: Content): Town[] {
  */
 const pages: Record<string, PageTemplate> = {
   generic: pageTemplate('fixed', Generic),
-  'service-area': { ...pageTemplate('fixed', ServiceArea, serviceAreaCopy), towns: everyTown },
+  'service-area': { ...pageTemplate('fixed', ServiceArea, serviceAreaCopy), towns: directoryPageTowns },
+  'town-directory': { ...pageTemplate('town-directory', TownDirectory), towns: directoryPageTowns },
   'town-plumbing': { ...pageTemplate('town', PlumbingTown, townOverridesCopy), towns: townAndNearby },
   'town-door': { ...pageTemplate('town', DoorTown, doorTownCopy), towns: townAndNearby },
   'town-shared': { ...pageTemplate('town', SharedTown, townOverridesCopy), towns: townAndNearby },

@@ -22,7 +22,7 @@ import { keptPages } from './incremental.ts';
 import { cardProgress, mainThreadWork } from './main-thread.ts';
 import { holdOutput, lookAtOutput, type OutputHold } from './output-hold.ts';
 import { publish } from './publish.ts';
-import { checkGrownFiles, checkHostLimits } from './host-limits.ts';
+import { checkHostLimits, checkRenderedFiles } from './host-limits.ts';
 import { createStaging, discardStaging } from './staging.ts';
 import type { BuildOptions, BuildSummary } from './types.ts';
 import { earlyWorkers, writePages } from './workers.ts';
@@ -51,7 +51,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const alongside = mainThreadWork(options, { content, routes, manifest, images, staging, cacheDir, keeps: kept.keeps }, () => kept.hashes ?? hash());
     const input = { content, manifest, images, outDir: staging };
     const threads = await writePages(options, input, pages, kept.carried, workers, async () => void (await alongside()));
-    await checkGrownFiles(options, content, routes, staging, hostAt);
+    await checkRenderedFiles(content, routes, staging, hostAt);
     const made = await alongside();
     await drawSocialCards(made.cards.missing, cardProgress(options));
     const totals = await publish(options, staging, kept, made);

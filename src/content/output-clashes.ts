@@ -204,6 +204,16 @@ function ownerOf(content: Content, origins: Origins): (route: PageRoute) => Owne
         const name = route.path === '/' ? 'the home page' : `the page ${route.path}`;
         return { name, file, ref: origins.ref('pages', i, 'path'), identity: `pages ${route.path}`, fix: 'choose another path' };
       }
+      case 'town-directory': {
+        const i = pages.get(route.props.page)!;
+        return {
+          name: `page ${route.props.number} of the town directory of ${route.props.page.path}`,
+          file,
+          ref: origins.ref('pages', i, 'path'),
+          identity: `directory ${route.path}`,
+          fix: 'choose another path',
+        };
+      }
       case 'service': {
         const i = services.get(route.props.service)!;
         return {

@@ -178,7 +178,7 @@ export function oversizedFiles(
     .map((f) =>
       at(
         plan.hard ? HOST_LIMIT_ERROR : HOST_LIMIT_WARNING,
-        `${f.file} would be ${size(f.bytes)}; ${plan.label} accepts at most ${size(limit)} in one file. Change: fewer towns (the file lists every town), or a host without that limit.`,
+        `${f.file} would be ${size(f.bytes)}; ${plan.label} accepts at most ${size(limit)} in one file. Change: shorten the content that page shows (split a long post or list into several pages), or a host without that limit.`,
       ),
     );
 }

@@ -134,6 +134,7 @@ function ownFiles(loaded: LoadedContent, routes: Route[]): Map<string, string[]>
     if (route.type === 'sitemap') return [fileOf('sitemap'), ...(parseSitemapName(route.template)?.kind === 'news' ? [fileOf('blog')] : [])];
     switch (route.kind) {
       case 'fixed':
+      case 'town-directory':
         return [fileOf('pages', content.pages.indexOf(route.props.page))];
       case 'service':
         return [fileOf('services', content.services.indexOf(route.props.service))];

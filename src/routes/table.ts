@@ -1,6 +1,7 @@
 import type { BlogPost, Content, PageEntry, Service, Town, TownKind, ZipProfile } from '../content/types.ts';
 import { RESERVED } from '../host/reserved-paths.ts';
 import { socialImage } from '../images/social-image.ts';
+import { directoryPageCount, directoryPath, directoryTowns } from '../model/town-directory.ts';
 import { sitemapFileNames } from './sitemap/files.ts';
 import { breadcrumbs, pageRoute } from './meta.ts';
 import type { PageKind, PageRoute, Route, RouteOf, SitemapRoute } from './types.ts';
@@ -16,6 +17,13 @@ export function kindTemplate(kind: Exclude<PageKind, 'fixed' | 'town'>): string 
 
 /** Template of every service page (its copy is data/services/*.yaml `page:`). */
 export const SERVICE_TEMPLATE = kindTemplate('service');
+
+/**
+ * Template of the data/pages entry that opens the town directory: when the
+ * site has more towns than one page lists, the route table adds the
+ * directory's further pages after it.
+ */
+export const TOWN_DIRECTORY_TEMPLATE = 'service-area';
 
 /** Template of a town's page: registered under "town-" and the town's kind (its copy is the town's `page:`). */
 export function townTemplate(kind: TownKind): string {
@@ -34,12 +42,34 @@ export function buildRoutes(content: Content): Route[] {
  * 100,000 pages about 85 MB, in the thread that renders it).
  */
 export function* pageRoutes(content: Content): Generator<PageRoute> {
-  for (const page of content.pages) yield fixedPageRoute(content, page);
+  for (const page of content.pages) {
+    yield fixedPageRoute(content, page);
+    if (page.template === TOWN_DIRECTORY_TEMPLATE) yield* directoryRoutes(content, page);
+  }
   for (const service of content.services) yield serviceRoute(content, service);
   for (const town of content.towns) yield townRoute(content, town);
   for (const zip of content.zips) yield zipRoute(content, zip);
   for (const post of content.blog) yield postRoute(content, post);
   yield notFoundRoute(content);
+}
+
+/** Pages 2 and on of the town directory opened by `page` (none for a site whose towns fit on one). */
+function* directoryRoutes(content: Content, page: PageEntry): Generator<RouteOf<'town-directory'>> {
+  const count = directoryPageCount(content.towns.length);
+  for (let number = 2; number <= count; number++) {
+    const towns = directoryTowns(content.towns, number);
+    yield pageRoute(content, {
+      kind: 'town-directory',
+      path: directoryPath(page.path, number),
+      template: kindTemplate('town-directory'),
+      title: `${page.title}: Towns, Page ${number} of ${count}`,
+      description: `Towns ${content.site.company} serves, page ${number} of ${count}: ${towns[0]!.name} to ${towns.at(-1)!.name}.`,
+      keywords: page.keywords ?? content.site.keywords,
+      heading: `${page.heading}: Page ${number} of ${count}`,
+      breadcrumbs: breadcrumbs({ label: page.breadcrumb ?? page.heading, href: page.path }, { label: `Page ${number}` }),
+      props: { page, number },
+    });
+  }
 }
 
 function zipRoute(content: Content, zip: ZipProfile): RouteOf<'zip'> {

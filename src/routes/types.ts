@@ -46,6 +46,8 @@ export type PageRoute = PageFields & PageBody;
 /** A page route's kind with the data its template reads. */
 export type PageBody =
   | { kind: 'fixed'; props: { page: PageEntry } }
+  /** Page `number` (2 and on) of the town directory that starts on the fixed page `page` (model/town-directory.ts). */
+  | { kind: 'town-directory'; props: { page: PageEntry; number: number } }
   | { kind: 'service'; props: { service: Service } }
   | { kind: 'town'; props: { town: Town } }
   | { kind: 'zip'; props: { zip: ZipProfile } }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cityPath, pinPositionClasses } from '../../src/model/map-position.ts';
+import { TownGrid } from '../blocks/TownGrid.tsx';
 
 export interface MapCity {
   name: string;
@@ -93,16 +94,7 @@ export default function ServiceAreaMap({ cities, image, labels, mapsUrl }: Servi
           </a>
         </p>
         <h3 className="sa-grid__heading">{labels.grid}</h3>
-        <ul className="grid grid-4 list-plain sa-grid">
-          {cities.map((city) => (
-            <li key={city.name}>
-              <a className="card card--link sa-grid__card" href={cityPath(city.name)}>
-                <span className="sa-grid__name">{city.name}</span>
-                <span className="sa-grid__text text-muted">{city.description}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <TownGrid towns={cities} />
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { LinkList } from '../../blocks/LinkList.tsx';
 import { Section, SectionFrame } from '../../blocks/Section.tsx';
 import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
+import { directoryTowns } from '../../../src/model/town-directory.ts';
 import { contactCopy } from './copy.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
 
@@ -23,6 +24,8 @@ export function Contact({ route, content }: PageProps<RouteOf<'fixed'>>) {
   const { site } = content;
   const phone = site.phones.main;
   const fill = (text: string) => fillText(text, site);
+  // a large site lists the town directory's first page here and links to the rest
+  const listed = directoryTowns(content.towns, 1);
   const cards = [
     { key: 'call', icon: ICONS.call, href: `tel:${phone.tel}`, ...copy.cards.call },
     { key: 'text', icon: ICONS.text, href: `sms:${phone.tel}`, ...copy.cards.text },
@@ -61,7 +64,12 @@ export function Contact({ route, content }: PageProps<RouteOf<'fixed'>>) {
 
       <Section id="contact-areas" className="section--alt" heading={copy.areasHeading}>
         <p>{copy.areasIntro}</p>
-        <LinkList className="contact-towns list-plain" links={content.towns.map((town) => ({ path: `/${town.slug}`, name: town.name }))} />
+        <LinkList className="contact-towns list-plain" links={listed.map((town) => ({ path: `/${town.slug}`, name: town.name }))} />
+        {listed.length < content.towns.length && (
+          <p>
+            <a href={copy.areasMore.path}>{copy.areasMore.label.replace('{count}', String(content.towns.length))}</a>
+          </p>
+        )}
       </Section>
 
       <Section id="contact-cta" className="section--brand" innerClassName="contact-cta" heading={copy.ctaHeading} lead={copy.ctaText}>

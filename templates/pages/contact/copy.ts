@@ -12,6 +12,8 @@ export const contactCopy = z
     hoursNote: z.string().min(1),
     areasHeading: z.string().min(1),
     areasIntro: z.string().min(1),
+    /** Where a site with more towns than the list shows sends the rest ("{count}": every town). */
+    areasMore: z.object({ label: z.string().min(1), path: z.string().startsWith('/') }).strict(),
     expectHeading: z.string().min(1),
     expect: z.array(z.object({ title: z.string().min(1), items: z.array(z.string().min(1)).min(1) }).strict()).min(1),
     ctaHeading: z.string().min(1),

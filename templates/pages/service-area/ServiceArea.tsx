@@ -5,14 +5,20 @@ import type { PageProps } from '../../../src/render/templates.ts';
 import type { RouteOf } from '../../../src/routes/types.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { Section } from '../../blocks/Section.tsx';
+import { directoryTowns } from '../../../src/model/town-directory.ts';
 import { serviceAreaCopy, type ServiceAreaCopy } from './copy.ts';
+import { DirectoryPagination } from './DirectoryPagination.tsx';
 
-/** /service-area: highlights, the interactive town map and calls to action. */
+/**
+ * /service-area: highlights, the interactive town map and calls to action. The
+ * map and its grid show the directory's first page of towns; a site with more
+ * continues on the directory's numbered pages (TownDirectory.tsx).
+ */
 export function ServiceArea({ route, content }: PageProps<RouteOf<'fixed'>>) {
   const copy = serviceAreaCopy.parse(route.props.page.content);
   const { site } = content;
   const mapProps: ServiceAreaMapProps = {
-    cities: content.towns.map((t) => ({ name: t.name, description: t.description, top: t.map.top, left: t.map.left })),
+    cities: directoryTowns(content.towns, 1).map((t) => ({ name: t.name, description: t.description, top: t.map.top, left: t.map.left })),
     image: copy.map.image,
     labels: {
       heading: copy.map.heading,
@@ -53,6 +59,7 @@ export function ServiceArea({ route, content }: PageProps<RouteOf<'fixed'>>) {
       </Section>
 
       <Island name="ServiceAreaMap" component={ServiceAreaMap} props={mapProps} />
+      <DirectoryPagination copy={copy} base={route.path} current={1} towns={content.towns.length} />
 
       <Section id="sa-cta" className="section--brand" heading={copy.cta.heading} lead={fillText(copy.cta.text, site)}>
         <CtaLinks cta={copy.cta} emergencyStyle="btn-light" scheduleStyle="btn-light" />

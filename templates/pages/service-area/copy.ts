@@ -26,6 +26,16 @@ export const serviceAreaCopy = z
         newTab: z.string().min(1),
       })
       .strict(),
+    /** The pagination of a town directory longer than one page (model/town-directory.ts). */
+    directory: z
+      .object({
+        navLabel: z.string().min(1),
+        previous: z.string().min(1),
+        next: z.string().min(1),
+        /** "{number}" and "{count}" are replaced by the page's number and the number of pages. */
+        pageOf: z.string().min(1),
+      })
+      .strict(),
     cta: z.object({ heading: z.string().min(1), text: z.string().min(1), emergency: link, schedule: link }).strict(),
     townPages: townPagesCopy,
   })

@@ -3,7 +3,7 @@
 // host fails with the count, the limit and what to change.
 
 import { existsSync } from 'node:fs';
-import { truncate, writeFile } from 'node:fs/promises';
+import { readFile, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentProblem } from '../../../src/errors.ts';
@@ -79,7 +79,7 @@ describe('host limits', () => {
     }
   });
 
-  it('names a rendered file over the limit for one file (a page listing every town grows with the towns)', () => {
+  it('names a rendered file over the limit for one file', () => {
     const plan = { ...hostPlan(content.site), limits: { fileBytes: 1024 } };
     const files = [
       { file: 'service-area.html', bytes: 2048 },
@@ -89,7 +89,7 @@ describe('host limits', () => {
       {
         code: 'E-HOST-LIMIT',
         message:
-          'service-area.html would be 2.0 KiB; Cloudflare Pages (free plan) accepts at most 1.0 KiB in one file. Change: fewer towns (the file lists every town), or a host without that limit.',
+          'service-area.html would be 2.0 KiB; Cloudflare Pages (free plan) accepts at most 1.0 KiB in one file. Change: shorten the content that page shows (split a long post or list into several pages), or a host without that limit.',
       },
     ]);
   });
@@ -127,4 +127,18 @@ describe('host limits', () => {
     expect(build.stderr).toMatch(/E-HOST-LIMIT/);
     expect(existsSync(out)).toBe(false);
   }, 120_000);
+
+  it('site build stops on a rendered page over the 25 MiB file limit, naming it, and publishes nothing', async () => {
+    const data = await copyOfData();
+    const blog = path.join(data, 'blog.yaml');
+    const huge = 'pipes '.repeat(4.5 * 1024 * 1024); // 27 MiB of words in one paragraph of the first post
+    await writeFile(blog, (await readFile(blog, 'utf8')).replace('    - paragraphs:\n', `    - paragraphs:\n        - "${huge}"\n`));
+    const out = path.join(data, '..', `${path.basename(data)}-out`);
+    const build = await runCli('build', '--data', data, '--out', out);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toMatch(
+      /site\.yaml:\d+:\d+: error E-HOST-LIMIT: blog\/prevent-frozen-pipes-wyoming-winter\.html would be 2\d\.\d MiB; Cloudflare Pages \(free plan\) accepts at most 25\.0 MiB in one file/,
+    );
+    expect(existsSync(out)).toBe(false);
+  }, 180_000);
 });

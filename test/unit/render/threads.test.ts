@@ -9,7 +9,6 @@ import { siteTemplates, siteTemplatesModule } from '../../../src/site-templates.
 import { NO_IMAGES } from '../../../src/images/types.ts';
 import { loadSite } from '../../../src/load-site.ts';
 import { renderPages, RenderWorkers } from '../../../src/render/pool.ts';
-import type { Templates } from '../../../src/render/templates.ts';
 import { buildRoutes } from '../../../src/routes/table.ts';
 import { repoData, snapshotFolder } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
@@ -182,44 +181,4 @@ describe('pages rendered on several threads', () => {
     });
     await expect(rendering).rejects.toThrow(/no-such-templates/);
   });
-
-  it('renders the page that shows every town last, on the main thread, once every other page is written', async () => {
-    const scratch = await scratchDir('site-threads');
-    const data = path.join(scratch, 'data');
-    await syntheticData(repoData, data, 300);
-    // Pages written so far, as the build reports them; and how many there were when the map began to render.
-    let unit = '';
-    let written = 0;
-    let writtenBeforeMap: number | undefined;
-    const serviceArea = siteTemplates.pages['service-area']!;
-    const templates: Templates = {
-      ...siteTemplates,
-      pages: {
-        ...siteTemplates.pages,
-        'service-area': {
-          ...serviceArea,
-          render(route, content) {
-            writtenBeforeMap = written;
-            return serviceArea.render(route, content);
-          },
-        },
-      },
-    };
-    await buildSite({
-      root: projectRoot,
-      dataDir: data,
-      outDir: path.join(scratch, 'out'),
-      date: '2026-01-15',
-      templates, // the main thread's; the workers import siteTemplatesModule, so a map rendered there is not seen
-      templatesModule: siteTemplatesModule,
-      threads: 3,
-      progress: {
-        start: (_count, given = 'pages') => void (unit = given),
-        tick: () => void (unit === 'pages' && written++),
-        stop: () => {},
-      },
-    });
-    const pages = buildRoutes((await loadSite(data, siteTemplates)).content).filter((route) => route.type === 'page');
-    expect(writtenBeforeMap).toBe(pages.length - 1);
-  }, 120_000);
 });
