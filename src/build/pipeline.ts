@@ -53,7 +53,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const threads = await writePages(options, input, pages, kept.carried, workers, async () => void (await alongside()));
     await checkRenderedFiles(content, routes, staging, hostAt);
     const made = await alongside();
-    await drawSocialCards(made.cards.missing, cardProgress(options));
+    await drawSocialCards(made.cards, cardProgress(options));
     const totals = await publish(options, staging, kept, made);
     return {
       pages: pages.length,

@@ -1,24 +1,26 @@
-// Social cards (og:image, 1200×630 PNG) drawn without a browser: satori lays
-// the card out to SVG (images/card-design.ts), resvg rasterises it, at the
-// URLs images/social-image.ts names. The site-wide Big Horn Basin card
-// is drawn at build time; a town's card too, unless the host draws town cards
-// on request (Cloudflare Pages: host/edge-cards.ts), in which case the build
-// writes the function's index and font instead. Cached like photos, keyed by
-// the card's text and the renderer versions.
+// Social cards (og:image, 1200×630 PNG) at the URLs images/social-image.ts
+// names, drawn by the card compositor (images/card-compositor.ts) from the
+// site's card kit, which satori and resvg prepare once from the design
+// (images/card-kit-prepare.ts). The site-wide Big Horn Basin card is drawn at
+// build time; a town's card too, unless the host draws town cards on request
+// (Cloudflare Pages: host/edge-cards.ts), in which case the build writes the
+// function's index and the kit instead. Cards and the kit are cached, keyed
+// by their text and the design's version.
 
 import { hash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import path from 'node:path';
 import { inParallel } from '../async/in-parallel.ts';
 import type { Content } from '../content/types.ts';
-import { CARD_FONT_FILE, CARD_INDEX_FILE, type CardIndex, layoutOptions } from '../host/edge-cards.ts';
+import { CARD_INDEX_FILE, CARD_KIT_FILE, type CardIndex } from '../host/edge-cards.ts';
 import { hostPlan } from '../host/limits.ts';
 import { linkOrCopy } from '../files/write.ts';
 import { socialImage } from './social-image.ts';
-import { CARD_VERSION, cardTree, type SocialCard } from './card-design.ts';
+import { CARD_VERSION, type SocialCard } from './card-design.ts';
+import { drawCard } from './card-compositor.ts';
+import { type CardKit, decodeCardKit, encodeCardKit } from './card-kit.ts';
+import { prepareCardKit } from './card-kit-prepare.ts';
 import { writeFileAtomic } from '../files/atomic-write.ts';
 import { DAY, pruneCache, type CacheBounds } from '../files/cache.ts';
 
@@ -50,7 +52,7 @@ export function socialCards(content: Content): SocialCard[] {
   return townCardsAtEdge(content) ? [siteCard(content)] : [...townCards(content), siteCard(content)];
 }
 
-/** The files the build writes for social cards (the host counts them): one per card URL, and the edge function's index and font. */
+/** The files the build writes for social cards (the host counts them): one per card URL, and the edge function's index and kit. */
 export function socialCardFiles(content: Content): number {
   return new Set(socialCards(content).map((card) => card.url)).size + (townCardsAtEdge(content) ? 2 : 0);
 }
@@ -66,36 +68,44 @@ function edgeIndex(content: Content): CardIndex {
     const name = path.posix.basename(card.url, '.png');
     cards[name] = { title: card.title, subtitle: card.subtitle, key: cardKey(card) };
   }
-  return { eyebrow: content.site.company.toUpperCase(), cards };
+  return { cards };
 }
 
-/** Writes the edge function's index and font into the output, when the host draws the town cards. */
-async function writeEdgeFiles(content: Content, outDir: string): Promise<void> {
+/** Writes the edge function's index and the card kit into the output, when the host draws the town cards. */
+async function writeEdgeFiles(content: Content, outDir: string, kit: KitSource): Promise<void> {
   if (!townCardsAtEdge(content)) return;
   await mkdir(path.join(outDir, path.dirname(CARD_INDEX_FILE)), { recursive: true });
   await writeFile(path.join(outDir, CARD_INDEX_FILE), JSON.stringify(edgeIndex(content)));
-  linkOrCopy(fontFile(), path.join(outDir, CARD_FONT_FILE));
+  await kit.load();
+  linkOrCopy(kit.file, path.join(outDir, CARD_KIT_FILE));
 }
 
-/**
- * The font: Noto Sans (SIL Open Font License) as shipped in harfbuzzjs, which
- * satori itself depends on, so it is installed wherever satori is and pinned by
- * package-lock.json (no system font is read: the output is the same everywhere).
- */
-function fontFile(): string {
-  const satoriRequire = createRequire(createRequire(import.meta.url).resolve('satori'));
-  return path.join(path.dirname(satoriRequire.resolve('harfbuzzjs')), 'test/fonts/noto/NotoSans-Regular.ttf');
+/** The site's card kit: its file in the cache, and what it holds, prepared on first use (a build whose cards are all cached and drawn by the build needs none). */
+interface KitSource {
+  file: string;
+  load(): Promise<CardKit>;
 }
 
-/** One card as PNG bytes. */
-export async function renderSocialCard(card: SocialCard, font: Buffer): Promise<Buffer> {
-  // Loaded on first use: a build whose cards are all cached never loads them (satori alone is a sizeable part of a start).
-  const [{ default: satori }, { renderAsync }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  const data = font.buffer.slice(font.byteOffset, font.byteOffset + font.byteLength) as ArrayBuffer;
-  const svg = await satori(cardTree(card) as Parameters<typeof satori>[0], layoutOptions(data));
-  // Rasterized off the main thread (resvg's async render runs on libuv's thread pool): about 4/5 of a card's time.
-  const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-  return image.asPng();
+function kitSource(content: Content, dir: string): KitSource {
+  const cards = [...townCards(content), siteCard(content)];
+  const text = {
+    eyebrow: content.site.company.toUpperCase(),
+    titles: [...new Set(cards.map((card) => card.title))],
+    subtitles: [...new Set(cards.map((card) => card.subtitle))],
+  };
+  const file = path.join(dir, `${hash('sha256', JSON.stringify({ CARD_VERSION, text })).slice(0, 24)}.kit`);
+  let kit: Promise<CardKit> | undefined;
+  const load = async () => {
+    try {
+      return decodeCardKit(await readFile(file));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    const prepared = await prepareCardKit(text);
+    await writeFileAtomic(file, encodeCardKit(prepared));
+    return prepared;
+  };
+  return { file, load: () => (kit ??= load()) };
 }
 
 /** Cards linked between turns of the event loop: about 10 ms of links. */
@@ -128,6 +138,8 @@ export interface RestoredCards {
   keys: Map<string, string>;
   /** Cards the cache does not hold. */
   missing: Array<{ card: SocialCard; cached: string; target: string }>;
+  /** What they are drawn from. */
+  kit: KitSource;
 }
 
 /**
@@ -146,7 +158,9 @@ export async function restoreSocialCards(
   keep?: (file: string, key: string) => boolean,
 ): Promise<RestoredCards> {
   const dir = path.join(cacheDir, 'social');
-  await writeEdgeFiles(content, outDir);
+  await mkdir(dir, { recursive: true });
+  const kit = kitSource(content, dir);
+  await writeEdgeFiles(content, outDir, kit);
   const cards = socialCards(content).map((card) => ({ card, key: cardKey(card), file: card.url.replace(/^\/+/, '') }));
   const keys = new Map(cards.map((c) => [c.file, c.key]));
   const kept = new Set(cards.filter((c) => keep?.(c.file, c.key)).map((c) => c.file));
@@ -163,30 +177,33 @@ export async function restoreSocialCards(
     if (i > 0) await nextTurn();
     for (const c of written.slice(i, i + RESTORE_CHUNK)) if (!restoreCard(c.cached, c.target)) missing.push(c);
   }
-  pruneSocialCards(dir, new Set(cards.map((c) => `${c.key}.png`)));
-  return { reused: cards.length - missing.length, kept: [...kept], keys, missing };
+  pruneSocialCards(dir, new Set([...cards.map((c) => `${c.key}.png`), path.basename(kit.file)]));
+  return { reused: cards.length - missing.length, kept: [...kept], keys, missing, kit };
 }
 
 /**
- * Cards kept beside those of the current build: up to 256 MiB, none older
- * than 60 days (cards of towns renamed or removed, of other sites, of an older
- * card design). A card the build uses always stays.
+ * Cards and kits kept beside those of the current build: up to 256 MiB, none
+ * older than 60 days (cards of towns renamed or removed, of other sites, of an
+ * older card design). A card or kit the build uses always stays.
  */
 const CARD_BOUNDS: CacheBounds = { bytes: 256 * 1024 ** 2, age: 60 * DAY };
 
 /** Removes the cached cards past `bounds`; the build's own (`used`, file names) stay. */
 export function pruneSocialCards(dir: string, used: ReadonlySet<string>, bounds: CacheBounds = CARD_BOUNDS): string[] {
-  return pruneCache(dir, bounds, { entry: (name) => name.endsWith('.png'), inUse: used });
+  return pruneCache(dir, bounds, { entry: (name) => name.endsWith('.png') || name.endsWith('.kit'), inUse: used });
 }
 
+/** Cards written to the output and the cache at once. */
+const WRITES_IN_FLIGHT = 8;
+
 /** Draws the cards the cache did not hold into the output and the cache; returns how many. */
-export async function drawSocialCards(missing: RestoredCards['missing'], progress?: CardProgress): Promise<number> {
+export async function drawSocialCards({ missing, kit }: Pick<RestoredCards, 'missing' | 'kit'>, progress?: CardProgress): Promise<number> {
   if (missing.length === 0) return 0;
-  const font = await readFile(fontFile());
+  const drawFrom = await kit.load();
   progress?.drawing(missing.length);
-  // One card per core in flight: while resvg rasterizes cards on libuv's threads, satori lays out the next on this one.
-  await inParallel(missing, availableParallelism(), async ({ card, cached, target }) => {
-    const png = await renderSocialCard(card, font);
+  // drawing is synchronous and takes a few milliseconds; the writes of a few cards overlap it
+  await inParallel(missing, WRITES_IN_FLIGHT, async ({ card, cached, target }) => {
+    const png = drawCard(drawFrom, card.title, card.subtitle);
     await writeFile(target, png);
     await writeFileAtomic(cached, png);
     progress?.drawn();

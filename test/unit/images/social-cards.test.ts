@@ -1,6 +1,7 @@
-// Social cards are drawn without a browser (satori + resvg), one per og:image
-// URL the pages name, 1200×630: at build time and cached, or for a town on
-// Cloudflare Pages by the Pages Function (src/host/edge-cards.ts).
+// Social cards are drawn without a browser (the card compositor, from a kit
+// satori and resvg prepare), one per og:image URL the pages name, 1200×630:
+// at build time and cached, or for a town on Cloudflare Pages by the Pages
+// Function (src/host/edge-cards.ts).
 
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,26 +14,13 @@ import { buildRoutes } from '../../../src/routes/table.ts';
 import { siteTemplates } from '../../../templates/index.ts';
 import { repoData } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
-import { createRequire } from 'node:module';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import satori, { init as initSatori } from 'satori-edge/wasm';
-import initYoga from 'yoga-wasm-web';
-import {
-  answerCard,
-  CARD_FONT_FILE,
-  CARD_INDEX_FILE,
-  EDGE_CARD_CACHE_CONTROL,
-  type CardIndex,
-  type EdgeCardTools,
-  layoutOptions,
-} from '../../../src/host/edge-cards.ts';
-
-const wasmFile = (specifier: string) => createRequire(import.meta.url).resolve(specifier);
+import { answerCard, CARD_INDEX_FILE, CARD_KIT_FILE, EDGE_CARD_CACHE_CONTROL, type CardIndex, type EdgeCardTools } from '../../../src/host/edge-cards.ts';
+import { decodeCardKit } from '../../../src/images/card-kit.ts';
 
 /** Both steps, as a build takes them: the cards the cache holds, then the missing ones drawn. */
 async function writeCards(content: Content, outDir: string, cacheDir: string, progress?: CardProgress, keep?: (file: string, key: string) => boolean) {
-  const { missing, ...restored } = await restoreSocialCards(content, outDir, cacheDir, keep);
-  return { ...restored, drawn: await drawSocialCards(missing, progress) };
+  const restored = await restoreSocialCards(content, outDir, cacheDir, keep);
+  return { reused: restored.reused, kept: restored.kept, keys: restored.keys, drawn: await drawSocialCards(restored, progress) };
 }
 
 describe('social cards', () => {
@@ -78,31 +66,25 @@ describe('social cards', () => {
     expect(await readFile(path.join(scratch, 'c/images/social/cody.png'))).toEqual(await readFile(cody));
   }, 120_000);
 
-  it("with edge cards on Cloudflare Pages draws only the site-wide card and writes the function's index and font; the function draws the site's towns and nothing else", async () => {
+  it("with edge cards on Cloudflare Pages draws only the site-wide card and writes the function's index and kit; the function draws the site's towns and nothing else", async () => {
     const { content } = await loadSite(repoData, siteTemplates);
     content.site.host = { provider: 'cloudflare-pages', plan: 'paid' };
     const scratch = await scratchDir('site-edge-cards');
     const out = path.join(scratch, 'out');
     const { drawn, keys } = await writeCards(content, out, path.join(scratch, 'cache'));
     expect([drawn, [...keys.keys()]]).toEqual([1, ['images/social/big-horn-basin.png']]);
-    expect((await readdir(path.join(out, 'images/social'))).sort()).toEqual(['big-horn-basin.png', 'card-font.ttf', 'cards.json']);
+    expect((await readdir(path.join(out, 'images/social'))).sort()).toEqual(['big-horn-basin.png', 'cards.json', 'cards.kit']);
     const index = JSON.parse(await readFile(path.join(out, CARD_INDEX_FILE), 'utf8')) as CardIndex;
     expect(Object.keys(index.cards)).toHaveLength(content.towns.length);
 
-    // the function's handler, with the libraries it runs on at the edge (WebAssembly builds)
-    await Promise.all([
-      initWasm(readFile(wasmFile('@resvg/resvg-wasm/index_bg.wasm'))),
-      initYoga(await readFile(wasmFile('yoga-wasm-web/dist/yoga.wasm'))).then(initSatori),
-    ]);
+    // the function's handler, with the kit the build wrote
     const stored = new Map<string, Response>();
     let draws = 0;
     const tools: EdgeCardTools = {
       index: async () => index,
-      font: async () => (await readFile(path.join(out, CARD_FONT_FILE))).buffer as ArrayBuffer,
-      layout: (tree, font) => satori(tree as Parameters<typeof satori>[0], layoutOptions(font)),
-      rasterise: (svg) => {
+      kit: async () => {
         draws++;
-        return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+        return decodeCardKit(await readFile(path.join(out, CARD_KIT_FILE)));
       },
       cache: { match: async (key) => stored.get(key)?.clone(), put: async (key, response) => void stored.set(key, response) },
       later: (work) => void work,

@@ -1,16 +1,14 @@
 // site serve and site dev answer a town's social card as the Pages Function
-// does (src/serve/edge-cards.ts), from the index and font the build wrote.
+// does (src/serve/edge-cards.ts), from the index and kit the build wrote.
 
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CARD_FONT_FILE, CARD_INDEX_FILE, type CardIndex, EDGE_CARD_CACHE_CONTROL } from '../../../src/host/edge-cards.ts';
+import { CARD_INDEX_FILE, CARD_KIT_FILE, type CardIndex, EDGE_CARD_CACHE_CONTROL } from '../../../src/host/edge-cards.ts';
+import { encodeCardKit } from '../../../src/images/card-kit.ts';
 import { edgeCard } from '../../../src/serve/edge-cards.ts';
+import { testKit } from '../helpers/card-kit.ts';
 
-const satoriRequire = createRequire(createRequire(import.meta.url).resolve('satori'));
-const fontFile = satoriRequire.resolve('harfbuzzjs').replace(/[^/]+$/, 'test/fonts/noto/NotoSans-Regular.ttf');
-const index: CardIndex = { eyebrow: 'BASIN PEAK', cards: { cody: { title: 'Cody, Wyoming', subtitle: 'Park County', key: 'k1' } } };
+const index: CardIndex = { cards: { cody: { title: 'Cody, Wyoming', subtitle: 'Park County', key: 'k1' } } };
 
 function folder(files: Record<string, Buffer | string>) {
   return {
@@ -21,7 +19,7 @@ function folder(files: Record<string, Buffer | string>) {
 
 describe('social cards in the local servers', () => {
   it('draws a town of the index, and leaves any other name, or an output without the index, to the static files', async () => {
-    const source = folder({ [CARD_INDEX_FILE]: JSON.stringify(index), [CARD_FONT_FILE]: await readFile(fontFile) });
+    const source = folder({ [CARD_INDEX_FILE]: JSON.stringify(index), [CARD_KIT_FILE]: Buffer.from(encodeCardKit(await testKit())) });
     const card = await edgeCard(source, '/images/social/cody.png');
     expect([card?.status, card?.headers.get('content-type'), card?.headers.get('cache-control')]).toEqual([200, 'image/png', EDGE_CARD_CACHE_CONTROL]);
     const meta = await sharp(Buffer.from(await card!.arrayBuffer())).metadata();
