@@ -35,9 +35,10 @@ export interface HostPlan {
   /** Whether the host runs the Pages Function that draws town social cards (host/edge-cards.ts). */
   edgeCards: boolean;
   /**
-   * Where town cards are drawn when site.yaml does not say (host.cards). A
-   * card takes far more than the 10 ms of CPU a Workers free-plan request may
-   * use, so only a paid plan draws them at the edge by default.
+   * Where town cards are drawn when site.yaml does not say (host.cards). The
+   * card compositor draws one in a few milliseconds of CPU, within the 10 ms a
+   * Workers free-plan request may use, so both plans draw them at the edge: a
+   * town then costs the deployment no file (docs/hosting.md, "Social cards").
    */
   defaultCards: 'edge' | 'build';
 }
@@ -53,7 +54,7 @@ const PLANS = {
     limits: { ...CLOUDFLARE, files: 20_000 },
     hard: true,
     edgeCards: true,
-    defaultCards: 'build',
+    defaultCards: 'edge',
   },
   'cloudflare-pages/paid': {
     host: 'cloudflare-pages',
@@ -121,7 +122,7 @@ const MEASURES: Measure[] = [
     what: 'files',
     count: (c) => c.files,
     limit: (l) => l.files,
-    fix: 'town social cards drawn at the edge (host.cards: edge, no file per town; it needs the Workers Paid plan), a paid plan (host.plan: paid allows 100,000 and draws town cards at the edge), fewer towns, ZIP profiles or blog posts, or a host without a file limit',
+    fix: 'town social cards drawn at the edge (host.cards: edge, the Cloudflare default: no file per town), a paid plan (host.plan: paid allows 100,000), fewer towns, ZIP profiles or blog posts, or a host without a file limit',
   },
   {
     what: 'bytes in the largest copied file',

@@ -62,21 +62,37 @@ describe('host limits', () => {
     }
   });
 
-  it('counts a file per town card when the build draws them (the free plan by default), none when the edge does (a paid plan by default, or cards: edge)', async () => {
-    const build = (await checkHost(root, repoData, content, siteTemplates.pages, routes, at)).counts.files;
+  it('counts a file per town card when the build draws them (cards: build), none when the edge does (either plan by default)', async () => {
+    const edge = (await checkHost(root, repoData, content, siteTemplates.pages, routes, at)).counts.files;
     try {
       for (const host of [
         { provider: 'cloudflare-pages', plan: 'paid' },
         { provider: 'cloudflare-pages', cards: 'edge' },
       ] as const) {
         content.site.host = host;
-        expect((await checkHost(root, repoData, content, siteTemplates.pages, routes, at)).counts.files).toBe(build + 2 - content.towns.length);
+        expect((await checkHost(root, repoData, content, siteTemplates.pages, routes, at)).counts.files).toBe(edge);
       }
       content.site.host = { provider: 'cloudflare-pages', plan: 'paid', cards: 'build' };
-      expect((await checkHost(root, repoData, content, siteTemplates.pages, routes, at)).counts.files).toBe(build);
+      expect((await checkHost(root, repoData, content, siteTemplates.pages, routes, at)).counts.files).toBe(edge - 2 + content.towns.length);
     } finally {
       content.site.host = undefined;
     }
+  });
+
+  it('fits a 10,000-town site in the free plan’s 20,000 files by default; drawn at build time, its cards would not fit', async () => {
+    const big = contentFixture();
+    const model = big.towns[0]!;
+    big.towns = Array.from({ length: 10_000 }, (_, i) => ({ ...model, name: `Town ${i}`, slug: `town-${i}` }));
+    const bigRoutes = buildRoutes(big);
+    const free = await checkHost(root, repoData, big, siteTemplates.pages, bigRoutes, at);
+    expect(free.plan.label).toBe('Cloudflare Pages (free plan)');
+    expect(free.counts.files).toBeGreaterThan(10_000);
+    expect(free.counts.files).toBeLessThanOrEqual(20_000);
+    expect(free.problems).toEqual([]);
+    big.site.host = { provider: 'cloudflare-pages', cards: 'build' };
+    const built = await checkHost(root, repoData, big, siteTemplates.pages, bigRoutes, at);
+    expect(built.counts.files).toBe(free.counts.files - 2 + 10_000);
+    expect(built.problems.map((p) => p.code)).toEqual(['E-HOST-LIMIT']);
   });
 
   it('names a rendered file over the limit for one file', () => {

@@ -15,12 +15,14 @@ function aged(file: string): void {
 }
 
 describe('the image caches', () => {
-  it('drop a card no build has used for a year, while restoring the cards of this one', async () => {
+  it('drop a card or card kit no build has used for a year, while restoring the cards of this one and keeping its kit', async () => {
     const cacheDir = await scratchDir('card-bounds');
     const social = path.join(cacheDir, 'social');
     mkdirSync(social, { recursive: true });
-    writeFileSync(path.join(social, 'stale.png'), 'png');
-    aged(path.join(social, 'stale.png'));
+    for (const stale of ['stale.png', 'stale.kit']) {
+      writeFileSync(path.join(social, stale), 'old');
+      aged(path.join(social, stale));
+    }
     const first = await restoreSocialCards(contentFixture(), await scratchDir('card-bounds-out'), cacheDir);
     // the cards of this build, drawn a year ago
     for (const { cached } of first.missing) {
@@ -29,7 +31,7 @@ describe('the image caches', () => {
     }
     const again = await restoreSocialCards(contentFixture(), await scratchDir('card-bounds-again'), cacheDir);
     expect(again.missing).toEqual([]);
-    expect(readdirSync(social).sort()).toEqual(first.missing.map((m) => path.basename(m.cached)).sort());
+    expect(readdirSync(social).sort()).toEqual([...first.missing.map((m) => path.basename(m.cached)), path.basename(first.kit.file)].sort());
   });
 
   it("drop a photo no build has used for a year, and keep the build's own and the cache's other files", async () => {
