@@ -52,22 +52,21 @@ interface Canvas {
 function blit(canvas: Canvas, glyph: Glyph, colour: number, x: number, y: number): void {
   const { kit, pixels, sameAsAbove, from, to } = canvas;
   const { width, height, background, blend } = kit;
+  const { mask } = glyph;
   const left = Math.max(x, 0);
   const right = Math.min(x + glyph.width, width);
-  for (let row = 0; row < glyph.height; row++) {
+  if (left >= right) return;
+  for (let row = Math.max(0, -y); row < glyph.height && y + row < height; row++) {
     const py = y + row;
-    if (py < 0 || py >= height || left >= right) continue;
     // this row and the one below no longer repeat the row above
     sameAsAbove[py] = 0;
     if (py + 1 < height) sameAsAbove[py + 1] = 0;
     if (left < from[py]!) from[py] = left;
     if (right > to[py]!) to[py] = right;
-    for (let col = 0; col < glyph.width; col++) {
-      const level = glyph.mask[row * glyph.width + col]!;
-      const px = x + col;
-      if (level === 0 || px < 0 || px >= width) continue;
-      const at = py * width + px;
-      pixels[at] = blend[(background[at]! * 2 + colour) * LEVELS + level]!;
+    let m = row * glyph.width + (left - x);
+    for (let at = py * width + left, end = py * width + right; at < end; at++, m++) {
+      const level = mask[m]!;
+      if (level !== 0) pixels[at] = blend[(background[at]! * 2 + colour) * LEVELS + level]!;
     }
   }
 }
@@ -85,15 +84,34 @@ function drawLine(canvas: Canvas, set: GlyphSet, line: string, baseline: number)
   }
 }
 
-/** The card's pixels: the background with the title and subtitle drawn on it. */
+/**
+ * The canvas is kept between cards (a card is drawn and encoded before the
+ * next starts): allocating its pixels afresh for each card has the garbage
+ * collector run every few cards, a cost a cold isolate pays.
+ */
+let kept: Canvas | undefined;
+
+function canvasFor(kit: CardKit): Canvas {
+  if (!kept || kept.pixels.length !== kit.background.length || kept.sameAsAbove.length !== kit.height) {
+    kept = {
+      kit,
+      pixels: new Uint8Array(kit.background.length),
+      sameAsAbove: new Uint8Array(kit.height),
+      from: new Uint16Array(kit.height),
+      to: new Uint16Array(kit.height),
+    };
+  }
+  kept.kit = kit;
+  kept.pixels.set(kit.background);
+  kept.sameAsAbove.set(kit.sameAsAbove);
+  kept.from.fill(kit.width);
+  kept.to.fill(0);
+  return kept;
+}
+
+/** The card's pixels: the background with the title and subtitle drawn on it (valid until the next card is composed). */
 export function composeCard(kit: CardKit, title: string, subtitle: string): Canvas {
-  const canvas: Canvas = {
-    kit,
-    pixels: kit.background.slice(),
-    sameAsAbove: kit.sameAsAbove.slice(),
-    from: new Uint16Array(kit.height).fill(kit.width),
-    to: new Uint16Array(kit.height),
-  };
+  const canvas = canvasFor(kit);
   const titleLines = wrapLines(kit.title, title, kit.textWidth);
   titleLines.forEach((line, i) => drawLine(canvas, kit.title, line, kit.title.baseline + Math.round(i * kit.title.lineStep)));
   const below = Math.round((titleLines.length - 1) * kit.title.lineStep);
@@ -106,5 +124,15 @@ export function composeCard(kit: CardKit, title: string, subtitle: string): Canv
 /** The card as PNG bytes. */
 export function drawCard(kit: CardKit, title: string, subtitle: string): Uint8Array {
   const { pixels, sameAsAbove, from, to } = composeCard(kit, title, subtitle);
-  return encodePalettePng({ width: kit.width, height: kit.height, palette: kit.palette, pixels, sameAsAbove, base: { ...kit.runs, from, to } });
+  // the kit's encoded first rows, unless a glyph reaches into them
+  const untouched = from.subarray(0, kit.prefix.rows).every((x, y) => x >= to[y]!);
+  return encodePalettePng({
+    width: kit.width,
+    height: kit.height,
+    palette: kit.palette,
+    pixels,
+    sameAsAbove,
+    base: { ...kit.runs, from, to },
+    ...(untouched && { start: kit.prefix }),
+  });
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { HarfBuzz, HbFont } from 'harfbuzzjs';
 import { CARD_FONT, CARD_HEIGHT, CARD_PADDING, CARD_SUBTITLE, CARD_TEXT_WIDTH, CARD_TITLE, CARD_WIDTH, cardTree } from './card-design.ts';
 import { type CardKit, type Glyph, type GlyphSet, LEVELS, rowRuns } from './card-kit.ts';
+import { deflateStart } from './palette-png.ts';
 
 /** What the kit must be able to draw: the eyebrow, and every title and subtitle of the site's cards. */
 export interface KitText {
@@ -188,13 +189,13 @@ async function glyphSet(shaping: Shaper, texts: readonly string[], size: number,
  * satori itself depends on, so it is installed wherever satori is and pinned by
  * package-lock.json (no system font is read: the output is the same everywhere).
  */
-function fontFile(): string {
+export function cardFontFile(): string {
   return path.join(path.dirname(createRequire(import.meta.url).resolve('harfbuzzjs')), 'test/fonts/noto/NotoSans-Regular.ttf');
 }
 
 /** The kit for a site's cards: every text they hold, in the card's font. */
 export async function prepareCardKit(text: KitText): Promise<CardKit> {
-  const bytes = await readFile(fontFile());
+  const bytes = await readFile(cardFontFile());
   const font = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   const shaping = await shaper(font);
   const [background, withTitle, withBoth] = await Promise.all([
@@ -210,6 +211,20 @@ export async function prepareCardKit(text: KitText): Promise<CardKit> {
   const { pixels, sameAsAbove } = indexBackground(palette, background);
   const paletteBytes = new Uint8Array(768);
   paletteBytes.set(palette.flat());
+  const title = await glyphSet(shaping, text.titles, CARD_TITLE.size, {
+    baseline: titleBaseline,
+    lineStep: CARD_TITLE.size * CARD_TITLE.lineHeight,
+    colour: 0,
+  });
+  const subtitle = await glyphSet(shaping, text.subtitles, CARD_SUBTITLE.size, {
+    baseline: subtitleBaseline,
+    // satori's "normal" line height: the font's ascender, descender and line gap
+    lineStep: ((ascender - descender + lineGap) / shaping.upem) * CARD_SUBTITLE.size,
+    colour: 1,
+  });
+  // the rows above the highest glyph of the title's first line are the same on every card
+  const textTop = titleBaseline + Math.min(title.missing.top, ...[...title.glyphs.values()].map((g) => g.top));
+  const image = { width: CARD_WIDTH, height: CARD_HEIGHT, palette: paletteBytes, pixels, sameAsAbove };
   return {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
@@ -220,16 +235,8 @@ export async function prepareCardKit(text: KitText): Promise<CardKit> {
     runs: rowRuns(pixels, CARD_WIDTH, CARD_HEIGHT),
     sameAsAbove,
     blend: blendTable(palette),
-    title: await glyphSet(shaping, text.titles, CARD_TITLE.size, {
-      baseline: titleBaseline,
-      lineStep: CARD_TITLE.size * CARD_TITLE.lineHeight,
-      colour: 0,
-    }),
-    subtitle: await glyphSet(shaping, text.subtitles, CARD_SUBTITLE.size, {
-      baseline: subtitleBaseline,
-      // satori's "normal" line height: the font's ascender, descender and line gap
-      lineStep: ((ascender - descender + lineGap) / shaping.upem) * CARD_SUBTITLE.size,
-      colour: 1,
-    }),
+    title,
+    subtitle,
+    prefix: deflateStart(image, Math.max(0, textTop)),
   };
 }

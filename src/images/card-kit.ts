@@ -6,6 +6,8 @@
 // binary file: a JSON header (metrics, kerning, where each glyph's mask lies)
 // then the pixels. No Node imports: the Pages Function reads it too.
 
+import type { DeflateStart } from './palette-png.ts';
+
 /** One character at one size: its advance and its coverage mask, placed against the pen and the baseline. */
 export interface Glyph {
   /** px, fractional. */
@@ -51,6 +53,8 @@ export interface CardKit {
   blend: Uint8Array;
   title: GlyphSet;
   subtitle: GlyphSet;
+  /** The PNG stream of the rows above any text, encoded once: a card's encoding starts there. */
+  prefix: DeflateStart;
 }
 
 /** An image as runs of one index, none across a row's end. */
@@ -65,6 +69,10 @@ export interface RowRuns {
 export const LEVELS = 16;
 
 const MAGIC = 0x4b445243; // "CRDK", little-endian
+/** Bump when the file's layout changes: a kit of another format is not read. */
+const FORMAT = 1;
+/** Magic, format, the JSON header's length. */
+const HEAD = 12;
 
 type GlyphEntry = [advance: number, left: number, top: number, width: number, height: number, offset: number];
 
@@ -86,9 +94,11 @@ interface KitHeader {
   runs: number;
   title: GlyphSetHeader;
   subtitle: GlyphSetHeader;
+  /** The prefix's state; its bytes follow the glyph masks. */
+  prefix: Omit<DeflateStart, 'bytes'> & { offset: number; length: number };
 }
 
-/** Binary layout after the header: palette (768), blend table, same-as-above flags, run values, run lengths (u16, aligned), glyph masks. */
+/** Binary layout after the header: palette (768), blend table, same-as-above flags, run values, run lengths (u16, aligned), glyph masks, prefix. */
 function sections(header: KitHeader) {
   const palette = 0;
   const blend = palette + 768;
@@ -119,23 +129,28 @@ export function encodeCardKit(kit: CardKit): Uint8Array {
     lineStep: s.lineStep,
     colour: s.colour,
   });
+  const title = set(kit.title);
+  const subtitle = set(kit.subtitle);
+  const { bytes: prefixBytes, ...prefix } = kit.prefix;
   const header: KitHeader = {
     width: kit.width,
     height: kit.height,
     left: kit.left,
     textWidth: kit.textWidth,
     runs: values.length,
-    title: set(kit.title),
-    subtitle: set(kit.subtitle),
+    title,
+    subtitle,
+    prefix: { ...prefix, offset: maskBytes, length: prefixBytes.length },
   };
   const json = new TextEncoder().encode(JSON.stringify(header));
-  const start = align(8 + json.length, 4);
+  const start = align(HEAD + json.length, 4);
   const at = sections(header);
-  const file = new Uint8Array(start + at.masks + maskBytes);
+  const file = new Uint8Array(start + at.masks + maskBytes + prefixBytes.length);
   const view = new DataView(file.buffer);
   view.setUint32(0, MAGIC, true);
-  view.setUint32(4, json.length, true);
-  file.set(json, 8);
+  view.setUint32(4, FORMAT, true);
+  view.setUint32(8, json.length, true);
+  file.set(json, HEAD);
   file.set(kit.palette, start + at.palette);
   file.set(kit.blend, start + at.blend);
   file.set(kit.sameAsAbove, start + at.same);
@@ -146,6 +161,7 @@ export function encodeCardKit(kit: CardKit): Uint8Array {
     file.set(mask, offset);
     offset += mask.length;
   }
+  file.set(prefixBytes, offset);
   return file;
 }
 
@@ -174,10 +190,10 @@ export function decodeCardKit(input: Uint8Array): CardKit {
   // the u16 section is read in place: the bytes must start on an aligned address
   const file = input.byteOffset % 4 === 0 ? input : input.slice();
   const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
-  if (file.length < 8 || view.getUint32(0, true) !== MAGIC) throw new Error('not a card kit');
-  const jsonLength = view.getUint32(4, true);
-  const header = JSON.parse(new TextDecoder().decode(file.subarray(8, 8 + jsonLength))) as KitHeader;
-  const base = file.byteOffset + align(8 + jsonLength, 4);
+  if (file.length < HEAD || view.getUint32(0, true) !== MAGIC || view.getUint32(4, true) !== FORMAT) throw new Error('not a card kit of this format');
+  const jsonLength = view.getUint32(8, true);
+  const header = JSON.parse(new TextDecoder().decode(file.subarray(HEAD, HEAD + jsonLength))) as KitHeader;
+  const base = file.byteOffset + align(HEAD + jsonLength, 4);
   const at = sections(header);
   const bytes = (offset: number, length: number) => new Uint8Array(file.buffer, base + offset, length);
   const background = new Uint8Array(header.width * header.height);
@@ -218,5 +234,6 @@ export function decodeCardKit(input: Uint8Array): CardKit {
     blend: bytes(at.blend, 256 * 2 * LEVELS),
     title: set(header.title),
     subtitle: set(header.subtitle),
+    prefix: { ...header.prefix, bytes: bytes(at.masks + header.prefix.offset, header.prefix.length) },
   };
 }

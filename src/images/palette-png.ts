@@ -3,7 +3,8 @@
 // pixels are flat colours and a few anti-aliasing levels, so one
 // fixed-Huffman deflate block of runs compresses them well at a few
 // operations a pixel. A row the caller knows to equal the row above costs a
-// handful of tokens and no pass over its bytes (its Adler-32 terms repeat).
+// handful of tokens and no pass over its bytes (its Adler-32 terms repeat);
+// a row the caller gives as runs outside a window is read only in the window.
 
 /** An image as palette indices, a row after another. */
 export interface PaletteImage {
@@ -16,6 +17,18 @@ export interface PaletteImage {
   sameAsAbove?: Uint8Array;
   /** An image the pixels equal outside each row's window, as runs: a row is read only in its window. */
   base?: BaseRuns;
+  /** The stream of the first rows, encoded before (deflateStart): those rows must equal the image's. */
+  start?: DeflateStart;
+}
+
+/** Where the stream stands after the first `rows` rows: the bytes written, the bits pending, the Adler-32 sums. */
+export interface DeflateStart {
+  rows: number;
+  bytes: Uint8Array;
+  bits: number;
+  count: number;
+  a: number;
+  b: number;
 }
 
 export interface BaseRuns {
@@ -64,9 +77,8 @@ for (let i = 0; i < LENGTH_BASE.length; i++) {
     LENGTH[length] = (code & 0xffff) | ((length - LENGTH_BASE[i]!) << bits) | ((bits + LENGTH_EXTRA[i]!) << 16);
   }
 }
-/** Distance 1 (a run of one byte): distance code 0, no extra bits. */
-const DISTANCE_ONE = 0;
-const DISTANCE_ONE_BITS = 5;
+/** A match of each length 3…258 at distance 1 (distance code 0: five zero bits): a run of the byte before. */
+const RUN = LENGTH.map((packed) => (packed === 0 ? 0 : (packed & 0xffff) | (((packed >>> 16) + 5) << 16)));
 
 const DISTANCE_BASE = [
   1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577,
@@ -80,128 +92,134 @@ function distanceCode(distance: number): number {
   return reverse(code, 5) | ((distance - DISTANCE_BASE[code]!) << 5) | ((5 + extra) << 16);
 }
 
-/** Writes a deflate bit stream into a growing byte array. */
-class BitWriter {
-  bytes: Uint8Array;
-  length = 0;
-  private buffer = 0;
-  private count = 0;
+/** Bytes a row costs at most: a 9-bit literal a pixel and the filter byte, rounded up. */
+const worstCase = (width: number, height: number) => Math.ceil(((width + 1) * 9) / 8 + 1) * height + 64;
 
-  constructor(capacity: number) {
-    this.bytes = new Uint8Array(capacity);
-  }
+/**
+ * The stream is written into one buffer kept between images (the file is a
+ * copy): allocating the worst case afresh for each card, close to a megabyte,
+ * has the garbage collector run every few cards, a cost a cold isolate pays.
+ */
+let scratch = new Uint8Array(0);
 
-  /** `bits` (≤ 24) low bits of `value`. */
-  write(value: number, bits: number): void {
-    this.buffer |= value << this.count;
-    this.count += bits;
-    while (this.count >= 8) {
-      if (this.length === this.bytes.length) this.grow();
-      this.bytes[this.length++] = this.buffer & 0xff;
-      this.buffer >>>= 8;
-      this.count -= 8;
-    }
-  }
-
-  /** A packed code (code in the low 16 bits, length above). */
-  code(packed: number): void {
-    this.write(packed & 0xffff, packed >>> 16);
-  }
-
-  /** Pads to a whole byte. */
-  flush(): void {
-    if (this.count > 0) this.write(0, 8 - this.count);
-  }
-
-  private grow(): void {
-    const bigger = new Uint8Array(this.bytes.length * 2);
-    bigger.set(this.bytes);
-    this.bytes = bigger;
-  }
+function streamBuffer(bytes: number): Uint8Array {
+  if (scratch.length < bytes) scratch = new Uint8Array(bytes);
+  return scratch;
 }
 
-/** `count` copies of the byte before (count ≥ 1): a literal for a short run, else matches at distance 1. */
-function repeat(out: BitWriter, byte: number, count: number): void {
-  while (count >= 3) {
-    const length = count > MAX_MATCH ? (count - MAX_MATCH < 3 ? count - 3 : MAX_MATCH) : count;
-    out.code(LENGTH[length]!);
-    out.write(DISTANCE_ONE, DISTANCE_ONE_BITS);
-    count -= length;
-  }
-  for (; count > 0; count--) out.code(LITERAL[byte]!);
-}
-
-/** A copy of the `length` bytes `distance` back, in matches of at most 258. */
-function copy(out: BitWriter, length: number, distance: number): void {
-  const code = distanceCode(distance);
-  while (length > 0) {
-    const n = length > MAX_MATCH && length - MAX_MATCH < 3 ? length - 3 : Math.min(length, MAX_MATCH);
-    out.code(LENGTH[n]!);
-    out.code(code);
-    length -= n;
-  }
-}
-
-/** The zlib stream (one fixed-Huffman block) of the PNG's scanlines: filter byte 0, then the row's indices. */
-function deflateRows(image: PaletteImage): Uint8Array {
-  const { width, height, pixels, sameAsAbove, base } = image;
+/**
+ * The zlib stream (one fixed-Huffman block) of the PNG's scanlines: filter
+ * byte 0, then the row's indices as runs (a literal, then matches at distance
+ * 1). One function with the bit buffer in locals: it is the hot loop of a card,
+ * and runs cold (interpreted) on a Workers isolate's first request.
+ */
+function deflateRows(image: PaletteImage, stop: number): DeflateStart {
+  const { width, pixels, sameAsAbove, base, start } = image;
   const stride = width + 1;
-  const out = new BitWriter(64 * 1024);
-  out.write(0x78, 8);
-  out.write(0x01, 8);
-  out.write(1, 1); // final block
-  out.write(1, 2); // fixed Huffman
+  const out = streamBuffer(worstCase(width, stop));
+  let at = 0;
+  let bits = 0;
+  let count = 0;
+  let code = 0;
   // Adler-32, a row at a time: a row adds Σ bytes to a, and stride × a + Σ (bytes from each to the row's end) × byte to b
   let a = 1;
   let b = 0;
+  if (start) {
+    out.set(start.bytes);
+    at = start.bytes.length;
+    ({ bits, count, a, b } = start);
+  } else {
+    out[at++] = 0x78;
+    out[at++] = 0x01;
+    bits = 1 | (1 << 1); // final block, fixed Huffman
+    count = 3;
+  }
+  const rowCopy = distanceCode(stride);
   let rowSum = 0;
   let rowWeighted = 0;
-  /** `n` bytes of `byte` from column x. */
-  const run = (byte: number, n: number, x: number) => {
-    out.code(LITERAL[byte]!);
-    if (n > 1) repeat(out, byte, n - 1);
-    const first = width - x;
-    rowSum += n * byte;
-    rowWeighted += byte * ((n * (2 * first - n + 1)) / 2);
-  };
-  /** The row's pixels in [from, to), as runs. */
-  const scan = (y: number, from: number, to: number) => {
-    const row = y * width;
-    let x = from;
-    while (x < to) {
-      const byte = pixels[row + x]!;
-      let end = x + 1;
-      while (end < to && pixels[row + end] === byte) end++;
-      run(byte, end - x, x);
-      x = end;
-    }
-  };
-  /** The base's runs of row y clipped to [from, to). */
-  const baseRuns = (base: BaseRuns, y: number, from: number, to: number) => {
-    let x = 0;
-    for (let r = base.start[y]!; r < base.start[y + 1]! && x < to; r++) {
-      const end = x + base.lengths[r]!;
-      const lo = Math.max(x, from);
-      const hi = Math.min(end, to);
-      if (hi > lo) run(base.values[r]!, hi - lo, lo);
-      x = end;
-    }
-  };
-  for (let y = 0; y < height; y++) {
-    if (y > 0 && sameAsAbove?.[y] === 1) {
-      copy(out, stride, stride);
+  for (let y = start?.rows ?? 0; y < stop; y++) {
+    if (y > 0 && sameAsAbove !== undefined && sameAsAbove[y] === 1) {
+      // the whole row again, stride bytes back
+      for (let left = stride; left > 0; ) {
+        const n = left > MAX_MATCH && left - MAX_MATCH < 3 ? left - 3 : Math.min(left, MAX_MATCH);
+        code = LENGTH[n]!;
+        bits |= (code & 0xffff) << count;
+        count += code >>> 16;
+        while (count >= 8) {
+          out[at++] = bits & 0xff;
+          bits >>>= 8;
+          count -= 8;
+        }
+        bits |= (rowCopy & 0xffff) << count;
+        count += rowCopy >>> 16;
+        while (count >= 8) {
+          out[at++] = bits & 0xff;
+          bits >>>= 8;
+          count -= 8;
+        }
+        left -= n;
+      }
     } else {
-      out.code(LITERAL[0]!);
+      code = LITERAL[0]!; // the filter byte
+      bits |= (code & 0xffff) << count;
+      count += code >>> 16;
+      while (count >= 8) {
+        out[at++] = bits & 0xff;
+        bits >>>= 8;
+        count -= 8;
+      }
       rowSum = 0;
       rowWeighted = 0;
-      if (!base) {
-        scan(y, 0, width);
-      } else if (base.from[y]! >= base.to[y]!) {
-        baseRuns(base, y, 0, width);
-      } else {
-        baseRuns(base, y, 0, base.from[y]!);
-        scan(y, base.from[y]!, base.to[y]!);
-        baseRuns(base, y, base.to[y]!, width);
+      const row = y * width;
+      // the pixels are read in [from, to); elsewhere the row is the base's runs
+      const from = base ? base.from[y]! : 0;
+      const to = base ? base.to[y]! : width;
+      let r = base ? base.start[y]! : 0;
+      let runEnd = base ? base.lengths[r]! : width;
+      let x = 0;
+      while (x < width) {
+        let byte: number;
+        let end: number;
+        if (x < from || x >= to) {
+          while (runEnd <= x) runEnd += base!.lengths[++r]!;
+          byte = base!.values[r]!;
+          end = x < from && runEnd > from ? from : runEnd;
+        } else {
+          byte = pixels[row + x]!;
+          end = x + 1;
+          while (end < to && pixels[row + end] === byte) end++;
+        }
+        const n = end - x;
+        code = LITERAL[byte]!;
+        bits |= (code & 0xffff) << count;
+        count += code >>> 16;
+        while (count >= 8) {
+          out[at++] = bits & 0xff;
+          bits >>>= 8;
+          count -= 8;
+        }
+        for (let left = n - 1; left > 0; ) {
+          if (left < 3) {
+            code = LITERAL[byte]!;
+            left--;
+          } else {
+            const m = left > MAX_MATCH && left - MAX_MATCH < 3 ? left - 3 : Math.min(left, MAX_MATCH);
+            code = RUN[m]!;
+            left -= m;
+          }
+          bits |= (code & 0xffff) << count;
+          count += code >>> 16;
+          while (count >= 8) {
+            out[at++] = bits & 0xff;
+            bits >>>= 8;
+            count -= 8;
+          }
+        }
+        // bytes at row positions x…end-1 (after the filter byte) weigh width - x down to width - end + 1
+        const first = width - x;
+        rowSum += n * byte;
+        rowWeighted += byte * ((n * (2 * first - n + 1)) / 2);
+        x = end;
       }
       rowSum %= ADLER_MOD;
       rowWeighted %= ADLER_MOD;
@@ -209,10 +227,28 @@ function deflateRows(image: PaletteImage): Uint8Array {
     b = (b + stride * a + rowWeighted) % ADLER_MOD;
     a = (a + rowSum) % ADLER_MOD;
   }
-  out.code(LITERAL[256]!);
-  out.flush();
-  for (const byte of [b >>> 8, b & 0xff, a >>> 8, a & 0xff]) out.write(byte, 8);
-  return out.bytes.subarray(0, out.length);
+  return { rows: stop, bytes: out.subarray(0, at), bits, count, a, b };
+}
+
+/** The stream of the image's first `rows` rows, to start other images whose first rows are the same (PaletteImage.start). */
+export function deflateStart(image: PaletteImage, rows: number): DeflateStart {
+  const state = deflateRows(image, rows);
+  return { ...state, bytes: state.bytes.slice() };
+}
+
+/** The whole zlib stream: the rows, the end of the block, the Adler-32. */
+function deflateImage(image: PaletteImage): Uint8Array {
+  const { bytes, bits, count, a, b } = deflateRows(image, image.height);
+  const end = LITERAL[256]!;
+  const out = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length + 8);
+  let at = bytes.length;
+  let pending = bits | ((end & 0xffff) << count);
+  for (let left = count + (end >>> 16); left > 0; left -= 8) {
+    out[at++] = pending & 0xff;
+    pending >>>= 8;
+  }
+  for (const byte of [b >>> 8, b & 0xff, a >>> 8, a & 0xff]) out[at++] = byte;
+  return out.subarray(0, at);
 }
 
 const CRC_TABLE = new Uint32Array(256);
@@ -232,7 +268,7 @@ const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** The PNG file of `image`. */
 export function encodePalettePng(image: PaletteImage): Uint8Array {
-  const idat = deflateRows(image);
+  const idat = deflateImage(image);
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
   view.setUint32(0, image.width);

@@ -96,10 +96,14 @@ function kitSource(content: Content, dir: string): KitSource {
   const file = path.join(dir, `${hash('sha256', JSON.stringify({ CARD_VERSION, text })).slice(0, 24)}.kit`);
   let kit: Promise<CardKit> | undefined;
   const load = async () => {
+    const cached = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
     try {
-      return decodeCardKit(await readFile(file));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (cached) return decodeCardKit(cached);
+    } catch {
+      // a kit of another format (an older version of this tool): prepared again
     }
     const prepared = await prepareCardKit(text);
     await writeFileAtomic(file, encodeCardKit(prepared));
