@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { projectRoot } from '../src/cli/root.ts';
+import { benchCards } from './cards.ts';
 import { benchDoorway } from './doorway.ts';
 import { benchHosting } from './hosting.ts';
 import { photoData } from './photos.ts';
@@ -173,6 +174,7 @@ try {
     report('  rebuild, one town', timedBuild(synthetic, out));
     if (towns >= 10_000) reportDev(`dev, ${towns} towns`, timedDev(synthetic));
   }
+  if (process.env.BENCH_CARDS !== '0') await benchCards(scratch); // ms per social card: the compositor warm and cold, satori + resvg
   if (process.env.BENCH_HOSTING !== '0') await benchHosting(scratch, timedBuild); // files, bytes, first build against every card cached
   if (process.env.BENCH_DOORWAY !== '0') await benchDoorway(scratch); // seo/doorway-risk at 50,000 towns (BENCH_DOORWAY_TOWNS)
   // BENCH_PHOTOS=200: generated 12-MP phone photos in the gallery, cold (empty photo cache) then cached.
