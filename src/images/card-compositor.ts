@@ -50,8 +50,8 @@ interface Canvas {
 
 /** One glyph's mask blended onto the canvas with its top-left at (x, y), clipped to the card. */
 function blit(canvas: Canvas, glyph: Glyph, colour: number, x: number, y: number): void {
-  const { kit, pixels, sameAsAbove, from, to } = canvas;
-  const { width, height, background, blend } = kit;
+  const { kit, sameAsAbove, from, to } = canvas;
+  const { width, height } = kit;
   const { mask } = glyph;
   const left = Math.max(x, 0);
   const right = Math.min(x + glyph.width, width);
@@ -63,11 +63,16 @@ function blit(canvas: Canvas, glyph: Glyph, colour: number, x: number, y: number
     if (py + 1 < height) sameAsAbove[py + 1] = 0;
     if (left < from[py]!) from[py] = left;
     if (right > to[py]!) to[py] = right;
-    let m = row * glyph.width + (left - x);
-    for (let at = py * width + left, end = py * width + right; at < end; at++, m++) {
-      const level = mask[m]!;
-      if (level !== 0) pixels[at] = blend[(background[at]! * 2 + colour) * LEVELS + level]!;
-    }
+    blendRow(canvas, mask, row * glyph.width + (left - x), colour, py * width + left, py * width + right);
+  }
+}
+
+/** One row of a mask, from its index m, blended onto the pixels [at, end). A function of its own: called for every glyph row, the JIT compiles it after a few. */
+function blendRow({ kit, pixels }: Canvas, mask: Uint8Array, m: number, colour: number, at: number, end: number): void {
+  const { background, blend } = kit;
+  for (; at < end; at++, m++) {
+    const level = mask[m]!;
+    if (level !== 0) pixels[at] = blend[(background[at]! * 2 + colour) * LEVELS + level]!;
   }
 }
 

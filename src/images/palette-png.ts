@@ -110,8 +110,7 @@ function streamBuffer(bytes: number): Uint8Array {
 /**
  * The zlib stream (one fixed-Huffman block) of the PNG's scanlines: filter
  * byte 0, then the row's indices as runs (a literal, then matches at distance
- * 1). One function with the bit buffer in locals: it is the hot loop of a card,
- * and runs cold (interpreted) on a Workers isolate's first request.
+ * 1).
  */
 function deflateRows(image: PaletteImage, stop: number): DeflateStart {
   const { width, pixels, sameAsAbove, base, start } = image;
@@ -120,7 +119,6 @@ function deflateRows(image: PaletteImage, stop: number): DeflateStart {
   let at = 0;
   let bits = 0;
   let count = 0;
-  let code = 0;
   // Adler-32, a row at a time: a row adds Σ bytes to a, and stride × a + Σ (bytes from each to the row's end) × byte to b
   let a = 1;
   let b = 0;
@@ -134,93 +132,73 @@ function deflateRows(image: PaletteImage, stop: number): DeflateStart {
     bits = 1 | (1 << 1); // final block, fixed Huffman
     count = 3;
   }
+  /** One packed code (its bits in the low 16, their count above) onto the stream. */
+  const put = (packed: number) => {
+    bits |= (packed & 0xffff) << count;
+    count += packed >>> 16;
+    while (count >= 8) {
+      out[at++] = bits & 0xff;
+      bits >>>= 8;
+      count -= 8;
+    }
+  };
   const rowCopy = distanceCode(stride);
   let rowSum = 0;
   let rowWeighted = 0;
+  /** Row y as runs: the filter byte, then the base's runs outside the row's window and the pixels' within it. */
+  const encodeRow = (y: number) => {
+    put(LITERAL[0]!); // the filter byte
+    rowSum = 0;
+    rowWeighted = 0;
+    const row = y * width;
+    // the pixels are read in [from, to); elsewhere the row is the base's runs
+    const from = base ? base.from[y]! : 0;
+    const to = base ? base.to[y]! : width;
+    let r = base ? base.start[y]! : 0;
+    let runEnd = base ? base.lengths[r]! : width;
+    let x = 0;
+    while (x < width) {
+      let byte: number;
+      let end: number;
+      if (x < from || x >= to) {
+        while (runEnd <= x) runEnd += base!.lengths[++r]!;
+        byte = base!.values[r]!;
+        end = x < from && runEnd > from ? from : runEnd;
+      } else {
+        byte = pixels[row + x]!;
+        end = x + 1;
+        while (end < to && pixels[row + end] === byte) end++;
+      }
+      const n = end - x;
+      put(LITERAL[byte]!);
+      for (let left = n - 1; left > 0; ) {
+        if (left < 3) {
+          put(LITERAL[byte]!);
+          left--;
+        } else {
+          const m = left > MAX_MATCH && left - MAX_MATCH < 3 ? left - 3 : Math.min(left, MAX_MATCH);
+          put(RUN[m]!);
+          left -= m;
+        }
+      }
+      // bytes at row positions x…end-1 (after the filter byte) weigh width - x down to width - end + 1
+      const first = width - x;
+      rowSum += n * byte;
+      rowWeighted += byte * ((n * (2 * first - n + 1)) / 2);
+      x = end;
+    }
+  };
   for (let y = start?.rows ?? 0; y < stop; y++) {
     if (y > 0 && sameAsAbove !== undefined && sameAsAbove[y] === 1) {
       // the whole row again, stride bytes back
       for (let left = stride; left > 0; ) {
         const n = left > MAX_MATCH && left - MAX_MATCH < 3 ? left - 3 : Math.min(left, MAX_MATCH);
-        code = LENGTH[n]!;
-        bits |= (code & 0xffff) << count;
-        count += code >>> 16;
-        while (count >= 8) {
-          out[at++] = bits & 0xff;
-          bits >>>= 8;
-          count -= 8;
-        }
-        bits |= (rowCopy & 0xffff) << count;
-        count += rowCopy >>> 16;
-        while (count >= 8) {
-          out[at++] = bits & 0xff;
-          bits >>>= 8;
-          count -= 8;
-        }
+        put(LENGTH[n]!);
+        put(rowCopy);
         left -= n;
       }
     } else {
-      code = LITERAL[0]!; // the filter byte
-      bits |= (code & 0xffff) << count;
-      count += code >>> 16;
-      while (count >= 8) {
-        out[at++] = bits & 0xff;
-        bits >>>= 8;
-        count -= 8;
-      }
-      rowSum = 0;
-      rowWeighted = 0;
-      const row = y * width;
-      // the pixels are read in [from, to); elsewhere the row is the base's runs
-      const from = base ? base.from[y]! : 0;
-      const to = base ? base.to[y]! : width;
-      let r = base ? base.start[y]! : 0;
-      let runEnd = base ? base.lengths[r]! : width;
-      let x = 0;
-      while (x < width) {
-        let byte: number;
-        let end: number;
-        if (x < from || x >= to) {
-          while (runEnd <= x) runEnd += base!.lengths[++r]!;
-          byte = base!.values[r]!;
-          end = x < from && runEnd > from ? from : runEnd;
-        } else {
-          byte = pixels[row + x]!;
-          end = x + 1;
-          while (end < to && pixels[row + end] === byte) end++;
-        }
-        const n = end - x;
-        code = LITERAL[byte]!;
-        bits |= (code & 0xffff) << count;
-        count += code >>> 16;
-        while (count >= 8) {
-          out[at++] = bits & 0xff;
-          bits >>>= 8;
-          count -= 8;
-        }
-        for (let left = n - 1; left > 0; ) {
-          if (left < 3) {
-            code = LITERAL[byte]!;
-            left--;
-          } else {
-            const m = left > MAX_MATCH && left - MAX_MATCH < 3 ? left - 3 : Math.min(left, MAX_MATCH);
-            code = RUN[m]!;
-            left -= m;
-          }
-          bits |= (code & 0xffff) << count;
-          count += code >>> 16;
-          while (count >= 8) {
-            out[at++] = bits & 0xff;
-            bits >>>= 8;
-            count -= 8;
-          }
-        }
-        // bytes at row positions x…end-1 (after the filter byte) weigh width - x down to width - end + 1
-        const first = width - x;
-        rowSum += n * byte;
-        rowWeighted += byte * ((n * (2 * first - n + 1)) / 2);
-        x = end;
-      }
+      encodeRow(y);
       rowSum %= ADLER_MOD;
       rowWeighted %= ADLER_MOD;
     }
@@ -258,10 +236,16 @@ for (let n = 0; n < 256; n++) {
   CRC_TABLE[n] = c >>> 0;
 }
 
+/** The CRC-32 of bytes [start, end), a kilobyte at a time: crcUpdate is called often enough for the JIT to compile it early. */
 function crc32(bytes: Uint8Array, start: number, end: number): number {
   let c = 0xffffffff;
-  for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  for (let from = start; from < end; from += 1024) c = crcUpdate(c, bytes, from, Math.min(from + 1024, end));
   return (c ^ 0xffffffff) >>> 0;
+}
+
+function crcUpdate(c: number, bytes: Uint8Array, start: number, end: number): number {
+  for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return c;
 }
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
