@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_BACKGROUND, CARD_HEIGHT, CARD_WIDTH } from '../../../src/images/card-design.ts';
 import { composeCard, drawCard, wrapLines } from '../../../src/images/card-compositor.ts';
 import { decodeCardKit, encodeCardKit } from '../../../src/images/card-kit.ts';
+import { encodePalettePng } from '../../../src/images/palette-png.ts';
 import { KIT_TEXT, testKit } from '../helpers/card-kit.ts';
 
 /** The rows holding a pixel of exactly this colour. */
@@ -46,6 +47,15 @@ describe('card compositor', () => {
     // every glyph stays within the card's padding
     const { to } = composeCard(kit, long, 'Park County');
     expect(Math.max(...to)).toBeLessThanOrEqual(kit.left + kit.textWidth + 10);
+  });
+
+  it("encodes the same pixels from the kit's encoded first rows as from the rows themselves", async () => {
+    const kit = await testKit();
+    expect(kit.prefix.rows).toBeGreaterThan(100); // the eyebrow's rows and those above the title
+    const card = await sharp(drawCard(kit, 'Ten Sleep, Wyoming', 'Park County')).raw().toBuffer();
+    const { pixels } = composeCard(kit, 'Ten Sleep, Wyoming', 'Park County');
+    const whole = encodePalettePng({ width: kit.width, height: kit.height, palette: kit.palette, pixels });
+    expect(card).toEqual(await sharp(whole).raw().toBuffer());
   });
 
   it('draws the same pixels from the kit read back from its file, an accented letter included', async () => {

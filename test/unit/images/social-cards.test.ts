@@ -3,7 +3,7 @@
 // at build time and cached, or for a town on Cloudflare Pages by the Pages
 // Function (src/host/edge-cards.ts).
 
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,13 @@ describe('social cards', () => {
     expect((await readdir(path.join(out, 'images/social'))).sort()).toEqual(['big-horn-basin.png', 'cards.json', 'cards.kit']);
     const index = JSON.parse(await readFile(path.join(out, CARD_INDEX_FILE), 'utf8')) as CardIndex;
     expect(Object.keys(index.cards)).toHaveLength(content.towns.length);
+
+    // a cached kit this version cannot read (another format) is prepared again
+    const cachedKit = (await readdir(path.join(scratch, 'cache/social'))).find((f) => f.endsWith('.kit'))!;
+    await rm(path.join(scratch, 'cache/social', cachedKit)); // (the output holds a link to it)
+    await writeFile(path.join(scratch, 'cache/social', cachedKit), 'a kit of another format');
+    await writeCards(content, path.join(scratch, 'again'), path.join(scratch, 'cache'));
+    expect(decodeCardKit(await readFile(path.join(scratch, 'again', CARD_KIT_FILE))).title.glyphs.size).toBeGreaterThan(10);
 
     // the function's handler, with the kit the build wrote
     const stored = new Map<string, Response>();
