@@ -52,7 +52,9 @@ describe('card compositor', () => {
   it("encodes the same pixels from the kit's encoded first rows as from the rows themselves", async () => {
     const kit = await testKit();
     expect(kit.prefix.rows).toBeGreaterThan(100); // the eyebrow's rows and those above the title
-    const card = await sharp(drawCard(kit, 'Ten Sleep, Wyoming', 'Park County')).raw().toBuffer();
+    const card = await sharp(drawCard(kit, 'Ten Sleep, Wyoming', 'Park County'))
+      .raw()
+      .toBuffer();
     const { pixels } = composeCard(kit, 'Ten Sleep, Wyoming', 'Park County');
     const whole = encodePalettePng({ width: kit.width, height: kit.height, palette: kit.palette, pixels });
     expect(card).toEqual(await sharp(whole).raw().toBuffer());
