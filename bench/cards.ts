@@ -1,7 +1,8 @@
 // Milliseconds a social card costs: the card compositor (what the build and
 // the Pages Function draw with) warm, and its first card in a fresh process
 // (the cold start of a Workers isolate: the kit read, then one card), against
-// satori + resvg drawing the same design (what the kit is prepared with).
+// satori + resvg drawing the same design (what the kit is prepared with); then
+// the wall time of the bundled site's town cards under `wrangler pages dev`.
 
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { cardFontFile, prepareCardKit } from '../src/images/card-kit-prepare.ts'
 import { socialCards } from '../src/images/social-cards.ts';
 import { loadSite } from '../src/load-site.ts';
 import { siteTemplates } from '../src/site-templates.ts';
+import { startPagesDev } from '../test/support/pages-dev.ts';
 
 /** The cold figures' spread: the median of this many fresh processes. */
 const COLD_RUNS = 11;
@@ -62,4 +64,29 @@ export async function benchCards(scratch: string): Promise<void> {
   console.log(
     `${'social cards'.padEnd(22)} compositor ${ms(warm)}/card warm; fresh process: kit read ${ms(median(cold.map((c) => c.read)))}, first card ${ms(median(cold.map((c) => c.first)))}, second ${ms(median(cold.map((c) => c.second)))} (medians of ${COLD_RUNS}); satori + resvg ${ms(satoriResvg)}/card`,
   );
+  const edge = await edgeRequests();
+  console.log(
+    `${''.padEnd(22)} wrangler pages dev, wall time a request: first town card ${ms(edge.first)} (the index and kit read), the other towns' median ${ms(median(edge.drawn))}, a card again (edge cache) ${ms(median(edge.cached))}`,
+  );
+}
+
+/** Each town card of the bundled site requested once under `wrangler pages dev`, then a few again: wall times. */
+async function edgeRequests(): Promise<{ first: number; drawn: number[]; cached: number[] }> {
+  const site = await startPagesDev();
+  try {
+    const timed = async (name: string) => {
+      const started = performance.now();
+      await (await fetch(`${site.url}/images/social/${name}.png`, { headers: { connection: 'close' } })).arrayBuffer();
+      return performance.now() - started;
+    };
+    const index = (await (await fetch(`${site.url}/images/social/cards.json`)).json()) as { cards: Record<string, unknown> };
+    const names = Object.keys(index.cards);
+    const times: number[] = [];
+    for (const name of names) times.push(await timed(name));
+    const cached: number[] = [];
+    for (const name of names.slice(0, 5)) cached.push(await timed(name));
+    return { first: times[0]!, drawn: times.slice(1), cached };
+  } finally {
+    await site.stop();
+  }
 }
