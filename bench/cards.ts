@@ -9,6 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { projectRoot } from '../src/cli/root.ts';
+import { CARD_INDEX_FILE } from '../src/host/edge-cards.ts';
 import { CARD_FONT, CARD_HEIGHT, CARD_WIDTH, cardTree } from '../src/images/card-design.ts';
 import { drawCard } from '../src/images/card-compositor.ts';
 import { encodeCardKit } from '../src/images/card-kit.ts';
@@ -79,8 +80,11 @@ async function edgeRequests(): Promise<{ first: number; drawn: number[]; cached:
       await (await fetch(`${site.url}/images/social/${name}.png`, { headers: { connection: 'close' } })).arrayBuffer();
       return performance.now() - started;
     };
-    const index = (await (await fetch(`${site.url}/images/social/cards.json`)).json()) as { cards: Record<string, unknown> };
-    const names = Object.keys(index.cards);
+    const index = await (await fetch(`${site.url}/${CARD_INDEX_FILE}`)).text();
+    const names = index
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as string[])[0]!);
     const times: number[] = [];
     for (const name of names) times.push(await timed(name));
     const cached: number[] = [];

@@ -14,20 +14,43 @@ import { drawCard } from '../images/card-compositor.ts';
 import type { CardKit } from '../images/card-kit.ts';
 
 /** Where the build puts the function's index and the card kit, in the output folder. */
-export const CARD_INDEX_FILE = 'images/social/cards.json';
+export const CARD_INDEX_FILE = 'images/social/cards.jsonl';
 export const CARD_KIT_FILE = 'images/social/cards.kit';
 
 /** Browsers and crawlers keep a card a day; the edge keeps its drawing a year (its key changes with its text). */
 export const EDGE_CARD_CACHE_CONTROL = 'public, max-age=86400, s-maxage=31536000';
 
-export interface CardIndex {
-  /** By the card's file name without ".png" ("cody"): its title, subtitle and cache key. */
-  cards: Record<string, { title: string; subtitle: string; key: string }>;
+/** A town card of the index: its text and cache key. */
+export interface IndexedCard {
+  title: string;
+  subtitle: string;
+  key: string;
 }
 
-/** What the function gives the handler: the output's index and kit, and the edge cache. */
+/**
+ * The index file: a line per card, `["cody","Cody, Wyoming","…","key"]`, by the
+ * card's file name without ".png", each line after a newline. A request looks
+ * up one line (findCard) rather than parsing the whole index: 10,000 towns are
+ * about 1.3 MB of JSON, several milliseconds of a first request's CPU to parse.
+ */
+export function printCardIndex(cards: Iterable<[string, IndexedCard]>): string {
+  let text = '';
+  for (const [name, card] of cards) text += `\n${JSON.stringify([name, card.title, card.subtitle, card.key])}`;
+  return `${text}\n`;
+}
+
+/** The card named `name` in an index printCardIndex wrote, or undefined. */
+export function findCard(index: string, name: string): IndexedCard | undefined {
+  // the name as its line starts: JSON-escaped, so no name can match inside another line
+  const start = index.indexOf(`\n${JSON.stringify([name]).slice(0, -1)},`);
+  if (start < 0) return undefined;
+  const [, title, subtitle, key] = JSON.parse(index.slice(start + 1, index.indexOf('\n', start + 1))) as string[];
+  return { title: title!, subtitle: subtitle!, key: key! };
+}
+
+/** What the function gives the handler: the output's index (its text) and kit, and the edge cache. */
 export interface EdgeCardTools {
-  index(): Promise<CardIndex>;
+  index(): Promise<string>;
   kit(): Promise<CardKit>;
   cache?: { match(key: string): Promise<Response | undefined>; put(key: string, response: Response): Promise<void> };
   /** Work to finish after the answer (storing the drawing). */
@@ -37,10 +60,9 @@ export interface EdgeCardTools {
 /** The PNG for /images/social/{file}, or null when it is not a town card of the site (the static file, if any, answers then). */
 export async function answerCard(file: string, origin: string, tools: EdgeCardTools): Promise<Response | null> {
   if (!file.endsWith('.png')) return null;
-  const index = await tools.index();
   const name = file.slice(0, -'.png'.length);
-  if (!Object.hasOwn(index.cards, name)) return null;
-  const card = index.cards[name]!;
+  const card = findCard(await tools.index(), name);
+  if (!card) return null;
   const key = `${origin}/images/social/${encodeURIComponent(name)}.png?v=${card.key}`;
   const cached = await tools.cache?.match(key);
   if (cached) return cached;

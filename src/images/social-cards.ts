@@ -13,7 +13,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import path from 'node:path';
 import { inParallel } from '../async/in-parallel.ts';
 import type { Content } from '../content/types.ts';
-import { CARD_INDEX_FILE, CARD_KIT_FILE, type CardIndex } from '../host/edge-cards.ts';
+import { CARD_INDEX_FILE, CARD_KIT_FILE, type IndexedCard, printCardIndex } from '../host/edge-cards.ts';
 import { hostPlan } from '../host/limits.ts';
 import { linkOrCopy } from '../files/write.ts';
 import { socialImage } from './social-image.ts';
@@ -62,20 +62,20 @@ function cardKey(card: SocialCard): string {
 }
 
 /** The edge function's index of the site's town cards, by file name without ".png". */
-function edgeIndex(content: Content): CardIndex {
-  const cards: CardIndex['cards'] = {};
-  for (const card of townCards(content)) {
-    const name = path.posix.basename(card.url, '.png');
-    cards[name] = { title: card.title, subtitle: card.subtitle, key: cardKey(card) };
-  }
-  return { cards };
+function edgeIndex(content: Content): string {
+  return printCardIndex(
+    townCards(content).map((card): [string, IndexedCard] => [
+      path.posix.basename(card.url, '.png'),
+      { title: card.title, subtitle: card.subtitle, key: cardKey(card) },
+    ]),
+  );
 }
 
 /** Writes the edge function's index and the card kit into the output, when the host draws the town cards. */
 async function writeEdgeFiles(content: Content, outDir: string, kit: KitSource): Promise<void> {
   if (!townCardsAtEdge(content)) return;
   await mkdir(path.join(outDir, path.dirname(CARD_INDEX_FILE)), { recursive: true });
-  await writeFile(path.join(outDir, CARD_INDEX_FILE), JSON.stringify(edgeIndex(content)));
+  await writeFile(path.join(outDir, CARD_INDEX_FILE), edgeIndex(content));
   await kit.load();
   linkOrCopy(kit.file, path.join(outDir, CARD_KIT_FILE));
 }

@@ -4,7 +4,7 @@
 // wrote, so that a town page's og:image is there in the preview too. Only
 // when the output holds the index (town cards drawn at the edge).
 
-import { answerCard, CARD_INDEX_FILE, CARD_KIT_FILE, type CardIndex, type EdgeCardTools } from '../host/edge-cards.ts';
+import { answerCard, CARD_INDEX_FILE, CARD_KIT_FILE, type EdgeCardTools } from '../host/edge-cards.ts';
 import { decodeCardKit } from '../images/card-kit.ts';
 
 /** What the card answer reads: the output folder (or what `site dev` renders). */
@@ -24,7 +24,7 @@ export async function edgeCard(source: CardSource, pathname: string): Promise<Re
   const match = CARD_PATH.exec(pathname);
   if (!match || !source.exists(CARD_INDEX_FILE)) return null;
   const tools: EdgeCardTools = {
-    index: async () => JSON.parse((await source.read(CARD_INDEX_FILE)).toString('utf8')) as CardIndex,
+    index: async () => (await source.read(CARD_INDEX_FILE)).toString('utf8'),
     // read for each card drawn (the output may be rebuilt while the server runs); a millisecond
     kit: async () => decodeCardKit(await source.read(CARD_KIT_FILE)),
     cache: {

@@ -3,7 +3,7 @@
 // not a town card of the site fall through to the static files (the site-wide
 // card the build draws) or the 404 page.
 
-import { answerCard, CARD_INDEX_FILE, CARD_KIT_FILE, type CardIndex } from '../../../src/host/edge-cards.ts';
+import { answerCard, CARD_INDEX_FILE, CARD_KIT_FILE } from '../../../src/host/edge-cards.ts';
 import { type CardKit, decodeCardKit } from '../../../src/images/card-kit.ts';
 
 interface CardContext {
@@ -18,7 +18,7 @@ interface CardContext {
 const edgeCache = (caches as unknown as { default: Cache }).default;
 
 // Once per isolate: the index and the kit.
-let index: Promise<CardIndex> | undefined;
+let index: Promise<string> | undefined;
 let kit: Promise<CardKit> | undefined;
 
 export const onRequestGet = async (context: CardContext): Promise<Response> => {
@@ -26,7 +26,7 @@ export const onRequestGet = async (context: CardContext): Promise<Response> => {
   const asset = (file: string) => context.env.ASSETS.fetch(`${origin}/${file}`);
   const answer = await answerCard(context.params.card, origin, {
     // a deployment without the index (cards: build) has no town card to draw
-    index: () => (index ??= asset(CARD_INDEX_FILE).then((r) => (r.ok ? (r.json() as Promise<CardIndex>) : { cards: {} }))),
+    index: () => (index ??= asset(CARD_INDEX_FILE).then((r) => (r.ok ? r.text() : ''))),
     kit: () => (kit ??= asset(CARD_KIT_FILE).then(async (r) => decodeCardKit(new Uint8Array(await r.arrayBuffer())))),
     cache: { match: (key) => edgeCache.match(key), put: (key, response) => edgeCache.put(key, response) },
     later: (work) => context.waitUntil(work),

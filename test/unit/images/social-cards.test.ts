@@ -14,7 +14,7 @@ import { buildRoutes } from '../../../src/routes/table.ts';
 import { siteTemplates } from '../../../templates/index.ts';
 import { repoData } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
-import { answerCard, CARD_INDEX_FILE, CARD_KIT_FILE, EDGE_CARD_CACHE_CONTROL, type CardIndex, type EdgeCardTools } from '../../../src/host/edge-cards.ts';
+import { answerCard, CARD_INDEX_FILE, CARD_KIT_FILE, EDGE_CARD_CACHE_CONTROL, type EdgeCardTools, findCard } from '../../../src/host/edge-cards.ts';
 import { decodeCardKit } from '../../../src/images/card-kit.ts';
 
 /** Both steps, as a build takes them: the cards the cache holds, then the missing ones drawn. */
@@ -73,9 +73,10 @@ describe('social cards', () => {
     const out = path.join(scratch, 'out');
     const { drawn, keys } = await writeCards(content, out, path.join(scratch, 'cache'));
     expect([drawn, [...keys.keys()]]).toEqual([1, ['images/social/big-horn-basin.png']]);
-    expect((await readdir(path.join(out, 'images/social'))).sort()).toEqual(['big-horn-basin.png', 'cards.json', 'cards.kit']);
-    const index = JSON.parse(await readFile(path.join(out, CARD_INDEX_FILE), 'utf8')) as CardIndex;
-    expect(Object.keys(index.cards)).toHaveLength(content.towns.length);
+    expect((await readdir(path.join(out, 'images/social'))).sort()).toEqual(['big-horn-basin.png', 'cards.jsonl', 'cards.kit']);
+    const index = await readFile(path.join(out, CARD_INDEX_FILE), 'utf8');
+    expect(index.trim().split('\n')).toHaveLength(content.towns.length);
+    expect(findCard(index, 'cody')).toMatchObject({ title: 'Cody, Wyoming' });
 
     // a cached kit this version cannot read (another format) is prepared again
     const cachedKit = (await readdir(path.join(scratch, 'cache/social'))).find((f) => f.endsWith('.kit'))!;

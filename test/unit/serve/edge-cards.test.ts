@@ -3,12 +3,12 @@
 
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CARD_INDEX_FILE, CARD_KIT_FILE, type CardIndex, EDGE_CARD_CACHE_CONTROL } from '../../../src/host/edge-cards.ts';
+import { CARD_INDEX_FILE, CARD_KIT_FILE, EDGE_CARD_CACHE_CONTROL, printCardIndex } from '../../../src/host/edge-cards.ts';
 import { encodeCardKit } from '../../../src/images/card-kit.ts';
 import { edgeCard } from '../../../src/serve/edge-cards.ts';
 import { testKit } from '../helpers/card-kit.ts';
 
-const index: CardIndex = { cards: { cody: { title: 'Cody, Wyoming', subtitle: 'Park County', key: 'k1' } } };
+const index = printCardIndex([['cody', { title: 'Cody, Wyoming', subtitle: 'Park County', key: 'k1' }]]);
 
 function folder(files: Record<string, Buffer | string>) {
   return {
@@ -19,7 +19,7 @@ function folder(files: Record<string, Buffer | string>) {
 
 describe('social cards in the local servers', () => {
   it('draws a town of the index, and leaves any other name, or an output without the index, to the static files', async () => {
-    const source = folder({ [CARD_INDEX_FILE]: JSON.stringify(index), [CARD_KIT_FILE]: Buffer.from(encodeCardKit(await testKit())) });
+    const source = folder({ [CARD_INDEX_FILE]: index, [CARD_KIT_FILE]: Buffer.from(encodeCardKit(await testKit())) });
     const card = await edgeCard(source, '/images/social/cody.png');
     expect([card?.status, card?.headers.get('content-type'), card?.headers.get('cache-control')]).toEqual([200, 'image/png', EDGE_CARD_CACHE_CONTROL]);
     const meta = await sharp(Buffer.from(await card!.arrayBuffer())).metadata();
