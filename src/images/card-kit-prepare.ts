@@ -169,14 +169,16 @@ async function glyphSet(shaping: Shaper, texts: readonly string[], size: number,
   }
   for (const ch of glyphs.keys()) {
     const [shaped] = shaping.shape(ch);
-    glyphs.set(ch, await rasterGlyph(shaping, shaped!.g, shaped!.ax * scale, size));
+    // a character the font lacks is drawn as the missing-glyph box: one mask for all, so the kit stays within the font's size
+    if (!shaped || shaped.g === 0) glyphs.delete(ch);
+    else glyphs.set(ch, await rasterGlyph(shaping, shaped.g, shaped.ax * scale, size));
   }
   const kerning = new Map<string, number>();
   for (const pair of pairs) {
     const shaped = shaping.shape(pair);
     const [first] = [...pair];
     // a pair shaped into one glyph (a ligature) is drawn as its two characters, unkerned
-    if (shaped.length !== 2) continue;
+    if (shaped.length !== 2 || !glyphs.has(first!)) continue;
     const kern = Math.round((shaped[0]!.ax * scale - glyphs.get(first!)!.advance) * 100) / 100;
     if (kern !== 0) kerning.set(pair, kern);
   }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_BACKGROUND, CARD_HEIGHT, CARD_WIDTH } from '../../../src/images/card-design.ts';
 import { composeCard, drawCard, wrapLines } from '../../../src/images/card-compositor.ts';
 import { decodeCardKit, encodeCardKit } from '../../../src/images/card-kit.ts';
+import { prepareCardKit } from '../../../src/images/card-kit-prepare.ts';
 import { encodePalettePng } from '../../../src/images/palette-png.ts';
 import { KIT_TEXT, testKit } from '../helpers/card-kit.ts';
 
@@ -66,5 +67,11 @@ describe('card compositor', () => {
     const again = decodeCardKit(encodeCardKit(kit));
     expect(drawCard(again, KIT_TEXT.titles[3]!, KIT_TEXT.subtitles[1]!)).toEqual(drawCard(kit, KIT_TEXT.titles[3]!, KIT_TEXT.subtitles[1]!));
     expect(() => decodeCardKit(new Uint8Array(64))).toThrow(/not a card kit/);
+  });
+
+  it('draws a character the font lacks as its missing-glyph box, without a mask of its own in the kit', async () => {
+    const kit = await prepareCardKit({ eyebrow: 'X', titles: ['東京, Wyoming'], subtitles: ['Park County'] });
+    expect([kit.title.glyphs.has('東'), kit.title.glyphs.has('京'), kit.title.glyphs.has('W')]).toEqual([false, false, true]);
+    expect((await rowsOf(drawCard(kit, '東京, Wyoming', 'Park County'), '#ffffff')).length).toBeGreaterThan(50);
   });
 });
