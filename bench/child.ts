@@ -17,5 +17,6 @@ const summary = await buildSite({
   templatesModule: siteTemplatesModule,
   imageCacheDir: process.env.SITE_IMAGE_CACHE || undefined,
 });
-const maxRssMb = process.resourceUsage().maxRSS / 1024;
-process.stdout.write(JSON.stringify({ ...summary, warnings: summary.warnings.length, maxRssMb }));
+const usage = process.resourceUsage();
+const cpuSeconds = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
+process.stdout.write(JSON.stringify({ ...summary, warnings: summary.warnings.length, maxRssMb: usage.maxRSS / 1024, cpuSeconds }));

@@ -22,6 +22,8 @@ interface Figures {
   files: number;
   bytes: number;
   seconds: number;
+  /** CPU time of the build's process, every thread (user and system): unlike wall time, not held up by the disk. */
+  cpuSeconds: number;
   maxRssMb: number;
   /** The output's counts against the host's limits. */
   host: string;

@@ -11,7 +11,7 @@ import type { Town } from '../src/content/types.ts';
  */
 export async function syntheticData(source: string, target: string, count: number): Promise<void> {
   await cp(source, target, { recursive: true });
-  // thousands of towns are over the free plan's 20,000 files: a large site is on a paid plan (town cards at the edge)
+  // past about 19,900 towns a site is over the free plan's 20,000 files: the generated sites are on a paid plan
   const site = path.join(target, 'site.yaml');
   await writeFile(site, (await readFile(site, 'utf8')).replace(/^ {2}plan: free$/m, '  plan: paid'));
   const towns = load(await readFile(path.join(target, 'towns.yaml'), 'utf8')) as Town[];
