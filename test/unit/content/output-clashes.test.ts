@@ -108,3 +108,15 @@ describe('social card clashes', () => {
     ]);
   });
 });
+
+describe('town directory clashes', () => {
+  it('refuses a page at the path of a page of the town directory, naming it', () => {
+    const content = contentFixture();
+    const base = content.towns[0]!;
+    content.towns = Array.from({ length: 250 }, (_, i) => ({ ...base, name: `${base.name} ${i}`, slug: `${base.slug}-${i}` }));
+    content.pages.push({ ...content.pages[6]!, path: '/service-area', template: 'service-area' }, { ...content.pages[6]!, path: '/service-area/2' });
+    expect(clashes(content)).toEqual([expect.stringMatching(/page 2 of the town directory of \/service-area/)]);
+    content.pages.pop();
+    expect(clashes(content)).toEqual([]);
+  });
+});
