@@ -20,9 +20,9 @@ export function directoryTowns<T>(towns: readonly T[], number: number): readonly
   return towns.slice(start, start + TOWNS_PER_DIRECTORY_PAGE);
 }
 
-/** Path of page `number` of the directory that starts at `base` ("/service-area", "/service-area/2"). */
+/** Path of page `number` of the directory that starts at `base` ("/service-area", "/service-area/2"; from the home page, "/2"). */
 export function directoryPath(base: string, number: number): string {
-  return number === 1 ? base : `${base}/${number}`;
+  return number === 1 ? base : `${base.replace(/\/+$/, '')}/${number}`;
 }
 
 /**

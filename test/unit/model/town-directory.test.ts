@@ -16,6 +16,7 @@ describe('town directory pages', () => {
 
   it('names the first page by the base path and the others by number', () => {
     expect([1, 2, 17].map((n) => directoryPath('/service-area', n))).toEqual(['/service-area', '/service-area/2', '/service-area/17']);
+    expect([directoryPath('/', 2), directoryPath('/areas/', 2)]).toEqual(['/2', '/areas/2']);
   });
 
   it('shows the first, the last and two pages either side of the current one, with gaps', () => {
