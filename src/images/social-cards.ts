@@ -208,8 +208,9 @@ export async function drawSocialCards({ missing, kit }: Pick<RestoredCards, 'mis
   // drawing is synchronous and takes a few milliseconds; the writes of a few cards overlap it
   await inParallel(missing, WRITES_IN_FLIGHT, async ({ card, cached, target }) => {
     const png = drawCard(drawFrom, card.title, card.subtitle);
-    await writeFile(target, png);
     await writeFileAtomic(cached, png);
+    // into the output as a cached card is restored: linked, one copy on disk (written again if a concurrent build pruned it meanwhile)
+    if (!restoreCard(cached, target)) await writeFile(target, png);
     progress?.drawn();
   });
   return missing.length;
