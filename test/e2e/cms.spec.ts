@@ -6,40 +6,23 @@
 // headers), /admin/ loads with its own CSP, no violation and no console error.
 
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makePhoto } from '../fixtures/photos/make-photo.ts';
 import { ROOT } from './paths.ts';
-import { type RunningDev, startSiteDev } from './site-dev.ts';
+import { siteDevOnScratch } from './site-dev.ts';
 
 test.describe.configure({ mode: 'serial' });
 // the CMS is a large application and the towns entry thousands of fields
 test.setTimeout(120_000);
 
-let scratch: string;
-let dev: RunningDev;
-let url: string;
-
-const dataDir = () => path.join(scratch, 'data');
-
-test.beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), 'site-cms-e2e-'));
-  await cp(path.join(ROOT, 'data'), dataDir(), { recursive: true });
-  dev = await startSiteDev(['--data', dataDir()]);
-  url = dev.url;
+const server = siteDevOnScratch('cms', async (scratch) => {
+  await cp(path.join(ROOT, 'data'), path.join(scratch, 'data'), { recursive: true });
+  return { args: ['--data', path.join(scratch, 'data')] };
 });
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('site dev output', { body: dev?.output ?? '', contentType: 'text/plain' });
-});
-
-test.afterAll(async () => {
-  await dev?.stop();
-  await rm(scratch, { recursive: true, force: true });
-});
+const dataDir = () => path.join(server.scratch, 'data');
 
 /**
  * Page errors, console errors (CSP violations among them) and failed
@@ -65,7 +48,7 @@ async function readYaml(file: string): Promise<unknown> {
 
 /** Opens an entry of the CMS (the local backend signs in with one click). */
 async function openEntry(page: Page, hash: string): Promise<void> {
-  await page.goto(`${url}/admin/#/collections/${hash}`);
+  await page.goto(`${server.url}/admin/#/collections/${hash}`);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
@@ -113,7 +96,7 @@ async function fillList(page: Page, list: string, values: string[]): Promise<voi
 
 test('the owner changes the main phone number; the open page reloads with it', async ({ page, context }) => {
   const site = await context.newPage();
-  await site.goto(`${url}/contact`);
+  await site.goto(`${server.url}/contact`);
   await expect(site.locator('body')).toContainText('(307) 555-0142');
 
   const problems = watchProblems(page);
@@ -170,7 +153,7 @@ test('the owner adds a town', async ({ page }) => {
 
 test('the owner adds a gallery photo with its alt text; site check passes', async ({ page }) => {
   const problems = watchProblems(page);
-  const photo = path.join(scratch, 'byron-boiler.jpg');
+  const photo = path.join(server.scratch, 'byron-boiler.jpg');
   await makePhoto(photo, { width: 1600, height: 1200, orientation: 1 });
   await openEntry(page, 'gallery/entries/gallery');
   await page.getByRole('button', { name: /Add gallery/ }).click();

@@ -4,22 +4,24 @@
 // hot-updated with its state kept, and an edit that leaves a page's HTML
 // unchanged does not reload it.
 
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from './paths.ts';
-import { type RunningDev, startSiteDev } from './site-dev.ts';
+import { siteDevOnScratch } from './site-dev.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-let scratch: string;
-let dev: RunningDev;
-let url: string;
-
-const dataDir = () => path.join(scratch, 'data');
+const server = siteDevOnScratch('dev', async (scratch) => {
+  await cp(path.join(ROOT, 'data'), path.join(scratch, 'data'), { recursive: true });
+  await cp(path.join(ROOT, 'templates'), path.join(scratch, 'templates'), { recursive: true });
+  // Packages that templates import (react) resolve from the copy's folder, as in a project of its own.
+  await symlink(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
+  return { args: ['--data', path.join(scratch, 'data'), '--templates', path.join(scratch, 'templates')], cwd: scratch };
+});
+const dataDir = () => path.join(server.scratch, 'data');
 const townsFile = () => path.join(dataDir(), 'towns.yaml');
-const islandFile = () => path.join(scratch, 'templates/islands/FaqAccordion.tsx');
+const islandFile = () => path.join(server.scratch, 'templates/islands/FaqAccordion.tsx');
 
 async function edit(file: string, from: string, to: string): Promise<void> {
   const text = await readFile(file, 'utf8');
@@ -29,36 +31,17 @@ async function edit(file: string, from: string, to: string): Promise<void> {
 
 /** Resolves with the terminal line `site dev` prints once it has processed the next change. */
 function nextUpdate(): Promise<string> {
-  const start = dev.output.length;
+  const start = server.dev.output.length;
   return expect
-    .poll(() => /^.* changed: .*$/m.exec(dev.output.slice(start))?.[0], { timeout: 15_000 })
+    .poll(() => /^.* changed: .*$/m.exec(server.dev.output.slice(start))?.[0], { timeout: 15_000 })
     .toBeTruthy()
-    .then(() => /^.* changed: .*$/m.exec(dev.output.slice(start))![0]);
+    .then(() => /^.* changed: .*$/m.exec(server.dev.output.slice(start))![0]);
 }
 
 /** Marks the document, so a test can tell whether the page was reloaded. */
 async function mark(page: Page): Promise<void> {
   await page.evaluate(() => document.documentElement.setAttribute('data-test-mark', 'kept'));
 }
-
-test.beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), 'site-dev-e2e-'));
-  await cp(path.join(ROOT, 'data'), dataDir(), { recursive: true });
-  await cp(path.join(ROOT, 'templates'), path.join(scratch, 'templates'), { recursive: true });
-  // Packages that templates import (react) resolve from the copy's folder, as in a project of its own.
-  await symlink(path.join(ROOT, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
-  dev = await startSiteDev(['--data', dataDir(), '--templates', path.join(scratch, 'templates')], scratch);
-  url = dev.url;
-});
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('site dev output', { body: dev?.output ?? '', contentType: 'text/plain' });
-});
-
-test.afterAll(async () => {
-  await dev?.stop();
-  await rm(scratch, { recursive: true, force: true });
-});
 
 /** Page errors and CSP reports: dev must work under the site's strict CSP. */
 function watchProblems(page: Page): string[] {
@@ -72,7 +55,7 @@ function watchProblems(page: Page): string[] {
 
 test('a content edit shows on the open page; a broken file shows the overlay until it is fixed', async ({ page }) => {
   const problems = watchProblems(page);
-  await page.goto(`${url}/cody`);
+  await page.goto(`${server.url}/cody`);
   await expect(page.locator('main')).toContainText('Our home base at the east gate to Yellowstone.');
 
   await edit(townsFile(), 'Our home base at the east gate to Yellowstone.', 'Edited live, our home base at the east gate.');
@@ -88,7 +71,7 @@ test('a content edit shows on the open page; a broken file shows the overlay unt
 
   // A page opened now shows the problems too.
   const other = await page.context().newPage();
-  await other.goto(`${url}/powell`);
+  await other.goto(`${server.url}/powell`);
   await expect(other.locator('#site-dev-overlay')).toContainText('towns.yaml');
 
   await edit(townsFile(), '  slug: @cody\n', '  slug: cody\n');
@@ -99,7 +82,7 @@ test('a content edit shows on the open page; a broken file shows the overlay unt
 });
 
 test('an edit that leaves the page byte-identical does not reload it', async ({ page }) => {
-  await page.goto(`${url}/zip/82414`);
+  await page.goto(`${server.url}/zip/82414`);
   await mark(page);
   const update = nextUpdate();
   // The 404 page's copy is not part of the ZIP page.
@@ -110,7 +93,7 @@ test('an edit that leaves the page byte-identical does not reload it', async ({ 
 
 test("an island edit is hot-updated with the island's state kept", async ({ page }) => {
   const problems = watchProblems(page);
-  await page.goto(`${url}/services/water-heaters`);
+  await page.goto(`${server.url}/services/water-heaters`);
   const faq = page.locator('.faq').first();
   const first = faq.locator('.faq__button').first();
   await first.click();
@@ -128,8 +111,8 @@ test("an island edit is hot-updated with the island's state kept", async ({ page
 });
 
 test('a template that throws shows the route and the component stack', async ({ page }) => {
-  await page.goto(`${url}/cody`);
-  const file = path.join(scratch, 'templates/blocks/NearbyAreas.tsx');
+  await page.goto(`${server.url}/cody`);
+  const file = path.join(server.scratch, 'templates/blocks/NearbyAreas.tsx');
   const text = await readFile(file, 'utf8');
   const broken = text.replace(/export function NearbyAreas\(([^)]*)\)[^{]*\{/, (m) => `${m}\n  throw new Error('nearby areas broke');`);
   expect(broken).not.toBe(text);

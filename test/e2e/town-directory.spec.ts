@@ -3,35 +3,24 @@
 // /service-area shows 200 of them and the page bar leads to /service-area/2
 // and /service-area/3, each page accessible.
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { syntheticData } from '../../bench/synthetic.ts';
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
 import { ROOT } from './paths.ts';
-import { type RunningDev, startSiteDev } from './site-dev.ts';
+import { siteDevOnScratch } from './site-dev.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-let scratch: string;
-let dev: RunningDev;
-
-test.beforeAll(async () => {
-  scratch = await mkdtemp(path.join(tmpdir(), 'site-directory-e2e-'));
+const server = siteDevOnScratch('directory', async (scratch) => {
   await syntheticData(path.join(ROOT, 'data'), path.join(scratch, 'data'), 450);
-  dev = await startSiteDev(['--data', path.join(scratch, 'data')]);
-});
-
-test.afterAll(async () => {
-  await dev?.stop();
-  if (scratch) await rm(scratch, { recursive: true, force: true });
+  return { args: ['--data', path.join(scratch, 'data')] };
 });
 
 test('the page bar walks the directory, 200 towns a page, each page without axe violations', async ({ page }) => {
   const bar = page.getByRole('navigation', { name: 'Pages of the town list' });
   const grid = page.locator('.sa-grid li');
 
-  await page.goto(`${dev.url}/service-area`);
+  await page.goto(`${server.url}/service-area`);
   await waitForIslands(page);
   await expect(grid).toHaveCount(200);
   await expect(page.locator('.sa-map__pins .sa-pin__link')).toHaveCount(200);
@@ -60,7 +49,7 @@ test('the page bar walks the directory, 200 towns a page, each page without axe 
 });
 
 test('/contact lists the first 200 towns and links to the directory for all 450', async ({ page }) => {
-  await page.goto(`${dev.url}/contact`);
+  await page.goto(`${server.url}/contact`);
   await expect(page.locator('.contact-towns li')).toHaveCount(200);
   await page.getByRole('link', { name: 'All 450 towns we serve' }).click();
   await expect(page).toHaveURL(/\/service-area$/);
