@@ -3,8 +3,12 @@
 // Nothing about the visitor: the day is the server's, added when it counts.
 // Shared by the browser (src/islands/conversion-beacon.ts) and the endpoint.
 
-/** A tap on a tel: link, on a mailto: link, or an estimate request the endpoint accepted. */
-export const EVENT_KINDS = ['call', 'email', 'estimate'] as const;
+/**
+ * A tap on a tel: link, on a mailto: link, an estimate request the endpoint
+ * accepted, or a visit of /review (the short address that sends a customer on
+ * to the business profile's review form).
+ */
+export const EVENT_KINDS = ['call', 'email', 'estimate', 'review'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /**
@@ -12,7 +16,7 @@ export type EventKind = (typeof EVENT_KINDS)[number];
  * endpoint itself when it stores the request: the count then matches
  * `site leads`, and no beacon can add estimates that were never sent.
  */
-const BEACON_KINDS: readonly EventKind[] = ['call', 'email'];
+const BEACON_KINDS: readonly EventKind[] = ['call', 'email', 'review'];
 
 /** Where on the page the link was: the templates mark the header, drawer, hero and footer with data-place; elsewhere is "body". */
 export const PLACES = ['header', 'drawer', 'hero', 'footer', 'body'] as const;

@@ -3,7 +3,7 @@
 // renamed into place, so a failed run leaves no half-written report.
 
 import { readFile } from 'node:fs/promises';
-import { REPORT_GENERATOR } from './report-html.ts';
+import { REPORT_GENERATOR } from './report-generator.ts';
 import { writeFileAtomic } from '../files/atomic-write.ts';
 
 const TEXT_HEAD = 'Conversion report';

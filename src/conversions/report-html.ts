@@ -6,14 +6,12 @@
 
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { REPORT_GENERATOR } from './report-generator.ts';
 import { type Counts, type MappedTown, type Ranked, type Report, total } from './report.ts';
 
-/** Marks a file this command wrote (it may overwrite only such a file). */
-export const REPORT_GENERATOR = 'site report';
-
-const COLORS = { calls: '#c2410c', emails: '#0b4f6c', estimates: '#15803d' } as const;
-const LABELS = { calls: 'Calls', emails: 'E-mails', estimates: 'Estimate requests' } as const;
-const KINDS = ['calls', 'emails', 'estimates'] as const;
+const COLORS = { calls: '#c2410c', emails: '#0b4f6c', estimates: '#15803d', reviews: '#7c3aed' } as const;
+const LABELS = { calls: 'Calls', emails: 'E-mails', estimates: 'Estimate requests', reviews: 'Review link visits' } as const;
+const KINDS = ['calls', 'emails', 'estimates', 'reviews'] as const;
 const TOP_PAGES = 15;
 /** Up to this many towns, the map names them all. */
 const MAX_NAMED_TOWNS = 60;
@@ -207,7 +205,7 @@ const DAILY_CHART = `(() => {
   const data = JSON.parse(document.getElementById('report-data').textContent);
   const day = 86400;
   const xs = data.days.map((d) => Date.parse(d.date + 'T00:00:00Z') / 1000);
-  const kinds = ['calls', 'emails', 'estimates'];
+  const kinds = ['calls', 'emails', 'estimates', 'reviews'];
   const ys = kinds.map((k) => data.days.map((d) => d[k]));
   const top = Math.max(1, ...ys.flat());
   const options = (width) => ({

@@ -5,7 +5,8 @@
 import { plural } from '../text/plural.ts';
 import { type Counts, type Ranked, type Report, total } from './report.ts';
 
-const countsText = (c: Counts) => `${plural(c.calls, 'call')}, ${plural(c.emails, 'e-mail')}, ${plural(c.estimates, 'estimate request')}`;
+const countsText = (c: Counts) =>
+  `${plural(c.calls, 'call')}, ${plural(c.emails, 'e-mail')}, ${plural(c.estimates, 'estimate request')}, ${plural(c.reviews, 'review link visit')}`;
 
 function table(rows: string[][]): string[] {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
@@ -13,7 +14,10 @@ function table(rows: string[][]): string[] {
 }
 
 function countTable(first: string, rows: (Counts & { label: string })[]): string[] {
-  return table([[first, 'calls', 'e-mails', 'estimates'], ...rows.map((r) => [r.label, String(r.calls), String(r.emails), String(r.estimates)])]);
+  return table([
+    [first, 'calls', 'e-mails', 'estimates', 'reviews'],
+    ...rows.map((r) => [r.label, String(r.calls), String(r.emails), String(r.estimates), String(r.reviews)]),
+  ]);
 }
 
 function ranking(title: string, entries: Ranked[], noun: string): string[] {

@@ -1,7 +1,9 @@
-// What `site report` shows, from the daily counts in D1 and the route table:
-// per page the calls, e-mails and estimate requests; the totals per day; the
-// towns and services ranked; the pages with none. Pure: the CLI reads D1
-// (src/conversions/report-query.ts) and prints (report-text.ts, report-html.ts).
+// What `site report` shows, from the daily counts in D1 and the site's pages:
+// per page the calls, e-mails, estimate requests and review-link visits; the
+// totals per day; the towns and services ranked; the pages with none. Pure and
+// free of Node built-ins (the monthly e-mail builds it in the Worker): the CLI
+// reads D1 (src/conversions/report-query.ts) and prints (report-text.ts,
+// report-html.ts, report-email.tsx).
 
 import { TOWN_ALIAS_RULE } from '../host/town-alias.ts';
 import type { Route } from '../routes/types.ts';
@@ -21,6 +23,8 @@ export interface Counts {
   calls: number;
   emails: number;
   estimates: number;
+  /** Visits of /review: customers sent on to the review form. */
+  reviews: number;
 }
 
 export interface PageCounts extends Counts {
@@ -67,24 +71,49 @@ export interface Report extends ReportJson {
   map: { towns: MappedTown[]; center: { lat: number; lng: number }; radiusMeters: number };
 }
 
-const FIELD: Record<EventKind, keyof Counts> = { call: 'calls', email: 'emails', estimate: 'estimates' };
+const FIELD: Record<EventKind, keyof Counts> = { call: 'calls', email: 'emails', estimate: 'estimates', review: 'reviews' };
 
-const zero = (): Counts => ({ calls: 0, emails: 0, estimates: 0 });
-export const total = (c: Counts): number => c.calls + c.emails + c.estimates;
+const zero = (): Counts => ({ calls: 0, emails: 0, estimates: 0, reviews: 0 });
+export const total = (c: Counts): number => c.calls + c.emails + c.estimates + c.reviews;
 
 function add(into: Counts, kind: string, count: number): void {
   const field = FIELD[kind as EventKind];
   if (field) into[field] += count;
 }
 
-/** The site's pages by path, each with the path it is counted under (an alias counts for its canonical page). */
-function pagesOf(routes: Route[]): { listed: string[]; canonical: Map<string, string> } {
-  const listed: string[] = [];
-  const canonical = new Map<string, string>();
+/**
+ * A page of the site as the report needs it: plain data, so the build can hand
+ * the list to the Worker that sends the monthly e-mail (which has no route table).
+ */
+export interface ReportPage {
+  path: string;
+  canonical: string;
+  /** A town page (ranked and mapped), a service page (ranked), or any other page. */
+  kind: 'town' | 'service' | 'other';
+  name?: string;
+  coordinates?: { lat: number; lng: number };
+}
+
+/** The pages of the route table the report lists (every page but the not-found page). */
+export function reportPages(routes: Route[]): ReportPage[] {
+  const pages: ReportPage[] = [];
   for (const route of routes) {
     if (route.type !== 'page' || route.kind === 'not-found') continue;
-    canonical.set(route.path, route.canonical);
-    if (route.path === route.canonical) listed.push(route.path);
+    const page: ReportPage = { path: route.path, canonical: route.canonical, kind: 'other' };
+    if (route.kind === 'town') Object.assign(page, { kind: 'town', name: route.props.town.name, coordinates: route.props.town.coordinates });
+    else if (route.kind === 'service') Object.assign(page, { kind: 'service', name: route.props.service.title });
+    pages.push(page);
+  }
+  return pages;
+}
+
+/** The site's pages by path, each with the path it is counted under (an alias counts for its canonical page). */
+function pagesOf(pages: ReportPage[]): { listed: string[]; canonical: Map<string, string> } {
+  const listed: string[] = [];
+  const canonical = new Map<string, string>();
+  for (const page of pages) {
+    canonical.set(page.path, page.canonical);
+    if (page.path === page.canonical) listed.push(page.path);
   }
   return { listed, canonical };
 }
@@ -108,17 +137,18 @@ function byTotal<T extends Counts & { path: string }>(a: T, b: T): number {
   return total(b) - total(a) || b.estimates - a.estimates || b.calls - a.calls || a.path.localeCompare(b.path);
 }
 
-interface SiteFacts {
-  routes: Route[];
+export interface SiteFacts {
+  pages: ReportPage[];
   geo: { center: { lat: number; lng: number }; radiusMeters: number };
 }
 
 /**
  * The report for `rows` (the query's counts from `since` on). The days run from
- * `since` (or the first day counted) to `today`, days without counts included.
+ * `since` (or the first day counted) to `last` (today, or the period's last
+ * day), days without counts included.
  */
-export function buildReport(rows: CountRow[], site: SiteFacts, since: string | null, today: string): Report {
-  const { listed, canonical } = pagesOf(site.routes);
+export function buildReport(rows: CountRow[], site: SiteFacts, since: string | null, last: string): Report {
+  const { listed, canonical } = pagesOf(site.pages);
   const perPage = new Map<string, Counts>(listed.map((path) => [path, zero()]));
   const perDay = new Map<string, Counts>();
   const totals = zero();
@@ -136,19 +166,18 @@ export function buildReport(rows: CountRow[], site: SiteFacts, since: string | n
   const pages = [...perPage].map(([path, counts]) => ({ path, ...counts })).sort(byTotal);
   const counted = [...perDay.keys()].sort();
   const first = since ?? counted[0];
-  const last = [today, ...counted].sort().at(-1)!;
-  const days = first ? daysBetween(first, last).map((date) => ({ date, ...(perDay.get(date) ?? zero()) })) : [];
+  const end = [last, ...counted].sort().at(-1)!;
+  const days = first ? daysBetween(first, end).map((date) => ({ date, ...(perDay.get(date) ?? zero()) })) : [];
   const countsOf = (path: string) => perPage.get(path) ?? zero();
   const ranked = (entries: { name: string; path: string }[]) =>
     entries.map((e) => ({ ...e, ...countsOf(e.path), total: total(countsOf(e.path)) })).sort(byTotal);
   const towns: MappedTown[] = [];
   const services: { name: string; path: string }[] = [];
-  for (const route of site.routes) {
-    if (route.type !== 'page' || route.path !== route.canonical) continue;
-    if (route.kind === 'town') {
-      const { name, coordinates } = route.props.town;
-      towns.push({ name, path: route.path, ...countsOf(route.path), total: total(countsOf(route.path)), ...coordinates });
-    } else if (route.kind === 'service') services.push({ name: route.props.service.title, path: route.path });
+  for (const page of site.pages) {
+    if (page.path !== page.canonical || !page.name) continue;
+    if (page.kind === 'town' && page.coordinates)
+      towns.push({ name: page.name, path: page.path, ...countsOf(page.path), total: total(countsOf(page.path)), ...page.coordinates });
+    else if (page.kind === 'service') services.push({ name: page.name, path: page.path });
   }
   const listedSet = new Set(listed);
   return {

@@ -2,6 +2,8 @@
 // settings (wrangler.toml [vars] and secrets). Minimal shapes of D1's API, so
 // this code type-checks without the Workers type library.
 
+import type { MailApiEnv } from './mail-api.ts';
+
 interface D1Result<T> {
   results: T[];
 }
@@ -18,12 +20,8 @@ export interface D1Like {
   batch(statements: D1Statement[]): Promise<unknown>;
 }
 
-export interface EstimateEnv {
+export interface EstimateEnv extends MailApiEnv {
   DB: D1Like;
-  /** The mail API's URL (a Resend-style JSON API). */
-  MAIL_API_URL?: string;
-  /** Secret: the mail API's key, sent as a bearer token. */
-  MAIL_API_KEY?: string;
   /** The owner's address. */
   MAIL_TO?: string;
   MAIL_FROM?: string;

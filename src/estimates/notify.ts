@@ -3,14 +3,14 @@
 
 import { ESTIMATE_FIELDS } from '../model/estimate-form.ts';
 import type { EstimateEnv } from './env.ts';
+import { type Mail, postMail } from './mail-api.ts';
 import { markNotified, markNotifyFailed, pendingEstimates, type StoredEstimate } from './store.ts';
 
 /** E-mails sent per request at most (the new one plus older ones waiting for a retry). */
 const BATCH = 5;
-const TIMEOUT_MS = 10_000;
 
 /** Plain text only (no HTML, so nothing the visitor typed can become markup); control characters become spaces. */
-function estimateMail(estimate: StoredEstimate, env: EstimateEnv): { from: string; to: string; subject: string; text: string } {
+function estimateMail(estimate: StoredEstimate, env: EstimateEnv): Mail {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const clean = (value: string) => value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
   const lines = ESTIMATE_FIELDS.map((field) => `${field}: ${clean(estimate[field]) || '-'}`);
@@ -26,23 +26,8 @@ function estimateMail(estimate: StoredEstimate, env: EstimateEnv): { from: strin
 export async function notifyPending(env: EstimateEnv, fetchImpl: typeof fetch, now: () => number): Promise<void> {
   if (!env.MAIL_API_URL || !env.MAIL_API_KEY || !env.MAIL_TO) return; // nothing to send with: requests stay pending
   for (const estimate of await pendingEstimates(env.DB, BATCH)) {
-    const failure = await send(estimateMail(estimate, env), env, fetchImpl);
+    const failure = await postMail(estimateMail(estimate, env), env, fetchImpl);
     if (failure) await markNotifyFailed(env.DB, estimate.id, failure);
     else await markNotified(env.DB, estimate.id, now());
-  }
-}
-
-/** null when the API accepted the message, else a short reason. */
-async function send(mail: ReturnType<typeof estimateMail>, env: EstimateEnv, fetchImpl: typeof fetch): Promise<string | null> {
-  try {
-    const response = await fetchImpl(env.MAIL_API_URL!, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${env.MAIL_API_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify(mail),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    return response.ok ? null : `HTTP ${response.status}`;
-  } catch (error) {
-    return error instanceof Error ? error.name : 'network error';
   }
 }

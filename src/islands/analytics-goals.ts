@@ -1,6 +1,6 @@
 // The conversion events handed to the third-party analytics script the owner
 // configured (site.yaml analytics:, src/analytics/providers.ts), through each
-// provider's own event API, as goals named Call, Email and Estimate with the
+// provider's own event API, as goals named Call, Email, Estimate and Review with the
 // link's place. Without a provider's script on the page nothing happens.
 
 import type { ConversionEvent } from '../conversions/event.ts';
@@ -11,7 +11,7 @@ interface ProviderGlobals {
   goatcounter?: { count?(vars: { path: string; title?: string; event: boolean }): void };
 }
 
-const GOALS = { call: 'Call', email: 'Email', estimate: 'Estimate' } as const;
+const GOALS = { call: 'Call', email: 'Email', estimate: 'Estimate', review: 'Review' } as const;
 
 export function forwardToAnalytics(event: ConversionEvent): void {
   const goal = GOALS[event.kind];

@@ -13,6 +13,15 @@ const phone = z.strictObject({
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/);
 
+function validTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const facts = z
   .strictObject({
     rating: z.number().min(1).max(5).describe('Average rating out of 5.'),
@@ -168,6 +177,29 @@ export const site = z
       .describe(
         "Optional third-party analytics (docs/conversions.md): the build loads the provider's script and lets it through the CSP, and hands it the call, e-mail and estimate events. Without it nothing third-party loads.",
       )
+      .optional(),
+    writeReviewUrl: z
+      .url({ protocol: /^https$/ })
+      .describe(
+        "The business profile's \"write a review\" address (the Places API's writeAReviewUri or the Business Profile's newReviewUri). With it the build publishes /review, which sends customers there, and the review card (docs/reviews-requests.md).",
+      )
+      .optional(),
+    reports: z
+      .strictObject({
+        to: z.union([z.email(), z.array(z.email()).min(1)]).describe('The address, or list of addresses, the report e-mail goes to.'),
+        schedule: z
+          .enum(['monthly', 'weekly'])
+          .meta({ default: 'monthly' })
+          .describe('monthly: on the 1st, the month before; weekly: on Mondays, the week before (Monday to Sunday).')
+          .optional(),
+        timeZone: z
+          .string()
+          .refine(validTimeZone, 'not a time zone: give an IANA name such as "America/Denver"')
+          .meta({ default: 'America/Denver' })
+          .describe('The time zone of "early morning" and of the report\'s days, an IANA name such as "America/Denver".')
+          .optional(),
+      })
+      .describe("The conversion report by e-mail (docs/conversions.md#the-report-by-e-mail): sent by the Worker's scheduled trigger at 6 in the morning.")
       .optional(),
     cms: z
       .strictObject({

@@ -46,16 +46,16 @@ describe('site report --format json', () => {
     expect(Object.keys(json)).toEqual(['since', 'pages', 'days']);
     expect(json.since).toBeNull();
     expect(json.pages.slice(0, 3)).toEqual([
-      { path: '/powell', calls: 2, emails: 1, estimates: 0 },
-      { path: '/services/drain-cleaning-sewer', calls: 0, emails: 0, estimates: 1 },
-      { path: '/old-page', calls: 1, emails: 0, estimates: 0 },
+      { path: '/powell', calls: 2, emails: 1, estimates: 0, reviews: 0 },
+      { path: '/services/drain-cleaning-sewer', calls: 0, emails: 0, estimates: 1, reviews: 0 },
+      { path: '/old-page', calls: 1, emails: 0, estimates: 0, reviews: 0 },
     ]);
-    expect(json.pages.find((p: { path: string }) => p.path === '/cody')).toEqual({ path: '/cody', calls: 0, emails: 0, estimates: 0 });
+    expect(json.pages.find((p: { path: string }) => p.path === '/cody')).toEqual({ path: '/cody', calls: 0, emails: 0, estimates: 0, reviews: 0 });
     expect(json.pages.some((p: { path: string }) => p.path === '/service-areas/powell')).toBe(false);
     expect(json.days).toEqual([
-      { date: '2026-11-26', calls: 2, emails: 0, estimates: 0 },
-      { date: '2026-11-27', calls: 0, emails: 0, estimates: 0 },
-      { date: '2026-11-28', calls: 1, emails: 1, estimates: 1 },
+      { date: '2026-11-26', calls: 2, emails: 0, estimates: 0, reviews: 0 },
+      { date: '2026-11-27', calls: 0, emails: 0, estimates: 0, reviews: 0 },
+      { date: '2026-11-28', calls: 1, emails: 1, estimates: 1, reviews: 0 },
     ]);
   });
 
@@ -72,12 +72,14 @@ describe('site report --format json', () => {
 describe('site report (text)', () => {
   it('ranks towns and services and lists the pages with none', async () => {
     const { stdout } = await report([]);
-    expect(stdout).toMatch(/^Conversion report, since 2026-11-26 \(all recorded days\)\nTotal: 3 calls, 1 e-mail, 1 estimate request\.\n/);
     expect(stdout).toMatch(
-      /Where on the page\n {2}place +calls +e-mails +estimates\n {2}header +2 +0 +0\n {2}drawer +1 +0 +0\n {2}footer +0 +1 +0\n {2}body +0 +0 +1\n/,
+      /^Conversion report, since 2026-11-26 \(all recorded days\)\nTotal: 3 calls, 1 e-mail, 1 estimate request, 0 review link visits\.\n/,
     );
-    expect(stdout).toMatch(/Towns, ranked \(1 of \d+ with any\)\n.*\n {2}1\. Powell {2}\/powell +2 +1 +0\n/);
-    expect(stdout).toMatch(/Services, ranked \(1 of \d+ with any\)\n.*\n {2}1\. Drain Cleaning & Sewer {2}\/services\/drain-cleaning-sewer +0 +0 +1\n/);
+    expect(stdout).toMatch(
+      /Where on the page\n {2}place +calls +e-mails +estimates +reviews\n {2}header +2 +0 +0 +0\n {2}drawer +1 +0 +0 +0\n {2}footer +0 +1 +0 +0\n {2}body +0 +0 +1 +0\n/,
+    );
+    expect(stdout).toMatch(/Towns, ranked \(1 of \d+ with any\)\n.*\n {2}1\. Powell {2}\/powell +2 +1 +0 +0\n/);
+    expect(stdout).toMatch(/Services, ranked \(1 of \d+ with any\)\n.*\n {2}1\. Drain Cleaning & Sewer {2}\/services\/drain-cleaning-sewer +0 +0 +1 +0\n/);
     const none = stdout.slice(stdout.indexOf('Pages with none')).split('\n');
     expect(none).toContain('  /cody');
     expect(none).not.toContain('  /powell');
