@@ -49,6 +49,9 @@ import { doorTownCopy, townOverridesCopy } from './pages/towns/copy.ts';
 import { DoorTown } from './pages/towns/DoorTown.tsx';
 import { videosCopy } from './pages/videos/copy.ts';
 import { Videos } from './pages/videos/Videos.tsx';
+import { reviewCardCopy, reviewCopy } from './pages/review/copy.ts';
+import { Review } from './pages/review/Review.tsx';
+import { ReviewCard } from './pages/review/ReviewCard.tsx';
 import { ZipIndex, ZipPage } from './pages/zip/ZipPages.tsx';
 import { zipCopy } from './pages/zip/copy.ts';
 
@@ -103,6 +106,8 @@ const pages: Record<string, PageTemplate> = {
   'privacy-policy': pageTemplate('fixed', PrivacyPolicy, privacyCopy),
   guarantee: pageTemplate('fixed', Guarantee, guaranteeCopy),
   partnership: pageTemplate('fixed', Partnership, partnershipCopy),
+  review: pageTemplate('fixed', Review, reviewCopy),
+  'review-card': pageTemplate('fixed', ReviewCard, reviewCardCopy),
 };
 
 export const siteTemplates: Templates = { pages, Head, Layout };

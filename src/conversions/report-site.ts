@@ -19,11 +19,10 @@ export interface ReportSite {
 }
 
 export function reportSite(site: Site, routes: Route[]): ReportSite {
-  const to = site.reports?.to ?? [];
   return {
     company: site.company,
     siteUrl: site.siteUrl,
-    to: typeof to === 'string' ? [to] : to,
+    to: site.reports?.to ?? [],
     schedule: site.reports?.schedule ?? 'monthly',
     timeZone: site.reports?.timeZone ?? DEFAULT_TIME_ZONE,
     geo: site.geo,

@@ -1,6 +1,7 @@
 // The conversion events of every page: one delegated click listener (started
 // by the island runtime, so no page needs a script of its own) sends a beacon
-// to the site's own endpoint when a visitor taps a phone or e-mail link.
+// to the site's own endpoint when a visitor taps a phone or e-mail link (and
+// the /review page sends its visit, templates/islands/ReviewRedirect.tsx).
 // Nothing is stored in the browser and nothing about the visitor is sent
 // (src/conversions/event.ts). Estimate requests are counted by their endpoint.
 
@@ -45,8 +46,8 @@ function placeOf(link: Element): Place {
   return 'body';
 }
 
-/** Sends one event (and hands it to the configured analytics provider, if any). */
-function sendConversion(event: ConversionEvent): void {
+/** Sends one event (and hands it to the configured analytics provider, if any); the /review page's island sends its visit through it. */
+export function sendConversion(event: ConversionEvent): void {
   forwardToAnalytics(event);
   const endpoint = document.querySelector<HTMLMetaElement>(`meta[name="${EVENTS_META}"]`)?.content;
   if (endpoint && typeof navigator.sendBeacon === 'function') navigator.sendBeacon(endpoint, eventBody(event));

@@ -110,6 +110,7 @@ function fixedPageRoute(content: Content, page: PageEntry): RouteOf<'fixed'> {
     heading: page.heading,
     breadcrumbs: page.path === '/' ? [] : breadcrumbs({ label: page.breadcrumb ?? page.heading }),
     props: { page },
+    ...(page.index === false && { index: false }),
   });
 }
 

@@ -11,6 +11,11 @@ export const page = z
     heading: text.describe('Page H1.'),
     keywords: metaKeywords.optional(),
     breadcrumb: text.describe('Breadcrumb label.').optional(),
+    index: z
+      .boolean()
+      .meta({ default: true })
+      .describe('false: a page for a link handed out (like /review), not for search: robots noindex, left out of the sitemap.')
+      .optional(),
     content: z.record(z.string(), z.unknown()).describe('Page copy; its shape belongs to the template.').optional(),
   })
   .describe('PageEntry');

@@ -186,7 +186,7 @@ export const site = z
       .optional(),
     reports: z
       .strictObject({
-        to: z.union([z.email(), z.array(z.email()).min(1)]).describe('The address, or list of addresses, the report e-mail goes to.'),
+        to: z.array(z.email().describe('An e-mail address.')).min(1).describe('The addresses the report e-mail goes to (one or more).'),
         schedule: z
           .enum(['monthly', 'weekly'])
           .meta({ default: 'monthly' })
@@ -196,7 +196,7 @@ export const site = z
           .string()
           .refine(validTimeZone, 'not a time zone: give an IANA name such as "America/Denver"')
           .meta({ default: 'America/Denver' })
-          .describe('The time zone of "early morning" and of the report\'s days, an IANA name such as "America/Denver".')
+          .describe('The time zone the report is sent in, at 6 in the morning: an IANA name such as "America/Denver". (The counts\' days are UTC days.)')
           .optional(),
       })
       .describe("The conversion report by e-mail (docs/conversions.md#the-report-by-e-mail): sent by the Worker's scheduled trigger at 6 in the morning.")
