@@ -17,6 +17,7 @@ import { linksRedirectShadowsPage } from './links-redirect-shadows-page.ts';
 import { phoneNotMain } from './phone-not-main.ts';
 import { phonePlaceholder } from './phone-placeholder.ts';
 import { phoneTelMismatch } from './phone-tel-mismatch.ts';
+import { reviewsGating } from './reviews-gating.ts';
 import { seoDoorwayRisk } from './seo-doorway-risk.ts';
 import { seoSelfServingRating } from './seo-self-serving-rating.ts';
 import { seoStaleNews } from './seo-stale-news.ts';
@@ -40,6 +41,7 @@ export const lintRules: LintRule[] = [
   linksNoPage,
   linksRedirected,
   linksRedirectShadowsPage,
+  reviewsGating,
   seoSelfServingRating,
   seoStaleNews,
   seoDoorwayRisk,
