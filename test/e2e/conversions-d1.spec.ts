@@ -3,11 +3,12 @@
 // A visitor taps the call links of a town page's header and drawer, another
 // sends an estimate request from a service page; `site report` then shows
 // exactly those counts on those pages, requests without the site's Origin and
-// a crawler's are not counted, nothing is stored in the browser, and the HTML
-// report draws its charts from disk.
+// a crawler's are not counted, nothing is stored in the browser, /review counts
+// its visit on the way to the review form, and the HTML report draws its
+// charts from disk.
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -102,6 +103,17 @@ test('an estimate request sent from a service page is stored with that page and 
   expect(await browserStorage(page)).toEqual({ cookie: '', local: 0, session: 0, cookies: [] });
 });
 
+test('/review counts the visit and sends the visitor on to the review form, with no question on the way', async ({ page }) => {
+  const form = /^writeReviewUrl: (\S+)$/m.exec(readFileSync(path.join(ROOT, 'data/site.yaml'), 'utf8'))![1];
+  await page.route(`${new URL(form).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Write a review</title>' }));
+  await page.goto(`${site.url}/review`);
+  await page.waitForURL(form);
+  await expect(page).toHaveTitle('Write a review');
+  await expect
+    .poll(() => site.query("SELECT path, kind, place, count FROM conversions WHERE kind = 'review'"))
+    .toEqual([{ path: '/review', kind: 'review', place: 'body', count: 1 }]);
+});
+
 test('requests without the Origin and from a crawler are not counted; site report shows exactly the visitors’ counts', async () => {
   const body = eventBody({ kind: 'call', path: TOWN, place: 'header' }).toString();
   const headers = { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0.0.0 Safari/537.36' };
@@ -113,16 +125,17 @@ test('requests without the Origin and from a crawler are not counted; site repor
   expect(code, stderr).toBe(0);
   const report = JSON.parse(stdout) as { since: null; pages: { path: string }[]; days: unknown[] };
   expect(report.since).toBeNull();
-  expect(report.pages.slice(0, 2)).toEqual([
-    { path: TOWN, calls: 2, emails: 0, estimates: 0 },
-    { path: SERVICE, calls: 0, emails: 0, estimates: 1 },
+  expect(report.pages.slice(0, 3)).toEqual([
+    { path: TOWN, calls: 2, emails: 0, estimates: 0, reviews: 0 },
+    { path: SERVICE, calls: 0, emails: 0, estimates: 1, reviews: 0 },
+    { path: '/review', calls: 0, emails: 0, estimates: 0, reviews: 1 },
   ]);
-  expect(report.pages.slice(2).every((p) => JSON.stringify(p) === JSON.stringify({ path: p.path, calls: 0, emails: 0, estimates: 0 }))).toBe(true);
-  expect(report.days).toEqual([{ date: today(), calls: 2, emails: 0, estimates: 1 }]);
+  expect(report.pages.slice(3).every((p) => JSON.stringify(p) === JSON.stringify({ path: p.path, calls: 0, emails: 0, estimates: 0, reviews: 0 }))).toBe(true);
+  expect(report.days).toEqual([{ date: today(), calls: 2, emails: 0, estimates: 1, reviews: 1 }]);
 
   const text = runCli('report', '--persist-to', site.state);
-  expect(text.stdout).toMatch(/1\. Powell {2}\/powell +2 +0 +0/);
-  expect(text.stdout).toMatch(/1\. Drain Cleaning & Sewer {2}\/services\/drain-cleaning-sewer +0 +0 +1/);
+  expect(text.stdout).toMatch(/1\. Powell {2}\/powell +2 +0 +0 +0/);
+  expect(text.stdout).toMatch(/1\. Drain Cleaning & Sewer {2}\/services\/drain-cleaning-sewer +0 +0 +1 +0/);
 });
 
 test('the HTML report opens from disk with no network and no console error, and draws its charts', async ({ page }) => {
@@ -137,7 +150,7 @@ test('the HTML report opens from disk with no network and no console error, and 
   await expect(canvas).toHaveCount(1);
   expect(await canvas.evaluate((c: HTMLCanvasElement) => c.width > 0 && c.height > 0)).toBe(true);
   await expect(page.locator('#daily-chart .u-legend')).toContainText('Calls');
-  await expect(page.locator('#top-pages rect.bar')).toHaveCount(2);
+  await expect(page.locator('#top-pages rect.bar')).toHaveCount(3);
   await expect(page.locator('#top-pages')).toContainText(TOWN);
   const powell = page.locator('#town-map g.town--some');
   await expect(powell).toHaveCount(1);

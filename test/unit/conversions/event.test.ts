@@ -22,6 +22,7 @@ describe('parseEvent', () => {
   it('reads what the beacon sends', () => {
     expect(parseEvent(eventBody({ kind: 'call', path: '/powell', place: 'drawer' }))).toEqual({ kind: 'call', path: '/powell', place: 'drawer' });
     expect(parseEvent(new URLSearchParams('kind=email&path=/contact/&place=footer'))).toEqual({ kind: 'email', path: '/contact', place: 'footer' });
+    expect(parseEvent(new URLSearchParams('kind=review&path=/review&place=body'))).toEqual({ kind: 'review', path: '/review', place: 'body' });
   });
 
   it('refuses unknown kinds and places, and estimates (their endpoint counts them)', () => {
