@@ -50,7 +50,7 @@ export function reportEmail(report: Report, previous: Counts, period: ReportPeri
 }
 
 function change(now: number, before: number): string {
-  if (now === before) return 'same as before';
+  if (now === before) return 'same';
   return now > before ? `up ${now - before}` : `down ${before - now}`;
 }
 
@@ -63,7 +63,9 @@ const countsLine = (c: Counts) =>
 function emailText(report: Report, previous: Counts, period: ReportPeriod, site: EmailSite): string {
   const lines = [`${site.company}: your website, ${period.title}`, ''];
   for (const kind of KINDS)
-    lines.push(`${kind.label}: ${report.totals[kind.key]} (${change(report.totals[kind.key], previous[kind.key])}; before: ${previous[kind.key]})`);
+    lines.push(
+      `${kind.label}: ${report.totals[kind.key]} (${period.columns[1]}: ${previous[kind.key]}, ${change(report.totals[kind.key], previous[kind.key])})`,
+    );
   const pages = withAny(report.pages);
   lines.push('', 'Pages that brought most');
   lines.push(...(pages.length ? pages.map((p, i) => `${i + 1}. ${p.path}: ${countsLine(p)}`) : ['None this time.']));
@@ -104,13 +106,13 @@ function Table({ children }: { children: ReactNode }) {
   );
 }
 
-function Totals({ now, before }: { now: Counts; before: Counts }) {
+function Totals({ now, before, columns }: { now: Counts; before: Counts; columns: ReportPeriod['columns'] }) {
   return (
     <Table>
       <tr>
         <th style={{ ...cell, textAlign: 'left' }}>&nbsp;</th>
-        <th style={numberCell}>This time</th>
-        <th style={numberCell}>Before</th>
+        <th style={numberCell}>{columns[0]}</th>
+        <th style={numberCell}>{columns[1]}</th>
       </tr>
       {KINDS.map((kind) => (
         <tr key={kind.key}>
@@ -215,7 +217,7 @@ function EmailBody({ report, previous, period, site }: { report: Report; previou
                   </td>
                 </tr>
                 <Section title="What visitors did">
-                  <Totals now={report.totals} before={previous} />
+                  <Totals now={report.totals} before={previous} columns={period.columns} />
                 </Section>
                 <Section title="Pages that brought most">
                   <Ranking entries={pages} name={(p) => p.path} />

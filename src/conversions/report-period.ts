@@ -22,6 +22,8 @@ export interface ReportPeriod {
   previous: { since: string; until: string };
   /** "March" (monthly) or "Week of March 2" (weekly): the subject's first words. */
   label: string;
+  /** Column heads of the comparison: "March" and "February", or "This week" and "Week before". */
+  columns: [string, string];
   /** "March 2026" or "March 2 to 8, 2026": the e-mail's title. */
   title: string;
 }
@@ -70,6 +72,7 @@ function monthBefore(today: Date): ReportPeriod {
     previous: { since: iso(before), until: iso(first - DAY_MS) },
     label: name,
     title: `${name} ${new Date(first).getUTCFullYear()}`,
+    columns: [name, MONTHS[new Date(before).getUTCMonth()]],
   };
 }
 
@@ -84,6 +87,7 @@ function weekBefore(today: Date): ReportPeriod {
     until: iso(sunday),
     previous: { since: iso(monday - 7 * DAY_MS), until: iso(monday - DAY_MS) },
     label: `Week of ${startName}`,
+    columns: ['This week', 'Week before'],
     title: `${startName} to ${endName}, ${end.getUTCFullYear()}`,
   };
 }

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Command } from 'commander';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import type { CountRow } from '../../../src/conversions/report.ts';
 import type { Mail } from '../../../src/estimates/mail-api.ts';
 import { repoData } from '../helpers/cli.ts';
 import { conversionsDb } from '../helpers/sqlite-d1.ts';
+import { scratchDir } from '../helpers/scratch.ts';
 import { loadSite } from '../../../src/load-site.ts';
 import { siteTemplates } from '../../../src/site-templates.ts';
 
@@ -88,7 +91,7 @@ describe('the report e-mail', () => {
       ['Estimate requests', 'estimates', 1],
       ['Review link visits', 'reviews', 0],
     ] as const)
-      expect(mail.text).toMatch(new RegExp(`^${label}: ${sum(key)} \\(.*; before: ${before}\\)$`, 'm'));
+      expect(mail.text).toMatch(new RegExp(`^${label}: ${sum(key)} \\(October: ${before}, (?:up|down|same)`, 'm'));
     for (const day of json.days) expect(mail.text).toContain(`${day.date}: ${day.calls}, ${day.emails}, ${day.estimates}, ${day.reviews}\n`);
     const top = json.pages.filter((p) => p.calls + p.emails + p.estimates + p.reviews > 0).slice(0, 5);
     expect(top.map((p) => p.path)).toEqual(['/cody', '/review', '/powell', '/services/drain-cleaning-sewer', '/estimates']);
@@ -129,6 +132,23 @@ describe('the report e-mail', () => {
   });
 });
 
+describe('site report --format email', () => {
+  it('writes exactly the HTML the scheduled send would send, and replaces only a report it wrote', async () => {
+    const { sending, sent, wrangler } = await sendNovember();
+    await sending;
+    const file = path.join(await scratchDir('report-email'), 'email.html');
+    let stderr = '';
+    const program = new Command('site').exitOverride();
+    registerConversionReport(program, { stdout: () => {}, stderr: (t) => void (stderr += t) }, wrangler, () => SEND_AT);
+    await program.parseAsync(['node', 'site', 'report', '--data', repoData, '--format', 'email', '--out', file]);
+    expect(stderr).toBe(`Report written to ${file}\n`);
+    const written = await readFile(file, 'utf8');
+    expect(written).toBe(sent[0].html);
+    await program.parseAsync(['node', 'site', 'report', '--data', repoData, '--format', 'email', '--month', '2026-10', '--out', file]);
+    expect(await readFile(file, 'utf8')).toContain('Your website, October 2026');
+  });
+});
+
 describe('the schedule', () => {
   it('is due at 6:00 in the site time zone on the 1st (monthly) or on Mondays (weekly), whatever the offset to UTC', () => {
     expect(REPORT_CRON).toBe('0 * * * *');
@@ -149,6 +169,7 @@ describe('the schedule', () => {
       previous: { since: '2026-10-01', until: '2026-10-31' },
       label: 'November',
       title: 'November 2026',
+      columns: ['November', 'October'],
     });
     expect(reportPeriod(new Date('2027-01-01T13:00:00Z'), 'monthly', 'America/Denver')).toMatchObject({
       since: '2026-12-01',
@@ -161,6 +182,7 @@ describe('the schedule', () => {
       previous: { since: '2026-11-23', until: '2026-11-29' },
       label: 'Week of November 30',
       title: 'November 30 to December 6, 2026',
+      columns: ['This week', 'Week before'],
     });
   });
 
