@@ -16,7 +16,7 @@ const SITE = path.join(ROOT, 'bin/site.js');
 const DATABASE = 'basin-estimates';
 
 /** Wrangler without the network: no metrics, no update check, no Request.cf download. */
-function wranglerEnv(logDir: string): NodeJS.ProcessEnv {
+export function wranglerEnv(logDir: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     WRANGLER_SEND_METRICS: 'false',
@@ -96,7 +96,7 @@ export async function startPagesDev(options: PagesDevOptions = {}): Promise<Page
   };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): string {
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv): string {
   const result = spawnSync(command, args, { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
   if (result.status !== 0)
     throw new Error(`${path.basename(args[0])} ${args.slice(1, 4).join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
