@@ -181,7 +181,7 @@ export const site = z
     writeReviewUrl: z
       .url({ protocol: /^https$/ })
       .describe(
-        "The business profile's \"write a review\" address (the Places API's writeAReviewUri or the Business Profile's newReviewUri). With it the build publishes /review, which sends customers there, and the review card (docs/review-requests.md).",
+        "The business profile's \"write a review\" address (the Places API's writeAReviewUri or the Business Profile's newReviewUri): /review (data/pages/review.yaml) sends customers there; without it, to reviewProfileUrl (docs/review-requests.md).",
       )
       .optional(),
     reports: z
