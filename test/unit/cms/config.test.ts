@@ -55,6 +55,13 @@ describe('the CMS configuration', () => {
     const tel = site.find((f) => f.name === 'phones')!.fields![0]!.fields!.find((f) => f.name === 'tel')!;
     expect(tel.pattern).toEqual(['^\\+[0-9]{11}$', 'must match pattern "^\\+[0-9]{11}$"']);
     expect(site.find((f) => f.name === 'priceRange')!.required).toBe(false);
+    expect(site.find((f) => f.name === 'writeReviewUrl')).toMatchObject({ widget: 'string', required: false });
+    const reports = site.find((f) => f.name === 'reports')!;
+    expect(reports.fields!.map((f) => [f.name, f.widget])).toEqual([
+      ['to', 'list'],
+      ['schedule', 'select'],
+      ['timeZone', 'string'],
+    ]);
     const towns = generated(github).collections.find((c) => c.name === 'towns')!.files![0]!.fields[0]!;
     const town = towns.fields!;
     expect(town.find((f) => f.name === 'kind')).toMatchObject({ widget: 'select', options: ['plumbing', 'door', 'shared'] });
