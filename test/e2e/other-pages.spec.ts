@@ -1,5 +1,5 @@
 // Contact, careers, blog (index and posts), videos, history, privacy policy,
-// guarantee and partnership pages.
+// guarantee and partnership pages, the review card and /review.
 
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -162,4 +162,29 @@ test('guarantee and partnership: door wording with working phone links', async (
   await expect(page.locator('main')).toContainText('Summit Overhead Door Co. is our sister company');
   await expect(page.locator('main a[href^="tel:"]')).toHaveAttribute('href', DOOR_TEL);
   await expectNoAxeViolations(page);
+});
+
+test('review card: the card and the sheet with their QR codes, the messages on screen only; no axe violation', async ({ page }) => {
+  await page.goto('/review/card');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review card and messages');
+  await expect(page.getByRole('img', { name: 'QR code of https://www.basinpeak.example/review' })).toHaveCount(2);
+  await expect(page.locator('.review-messages')).toContainText('https://www.basinpeak.example/review');
+  await expectNoAxeViolations(page);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header.site-header')).toBeHidden();
+  await expect(page.locator('footer.site-footer')).toBeHidden();
+  await expect(page.locator('.review-messages')).toBeHidden();
+  const card = await page.locator('.review-card__qr').boundingBox();
+  const sheet = await page.locator('.review-sheet__qr').boundingBox();
+  const mm = 96 / 25.4; // CSS pixels per millimetre
+  expect(Math.round(card!.width / mm)).toBe(35);
+  expect(Math.round(sheet!.width / mm)).toBeGreaterThanOrEqual(150);
+});
+
+test('/review on a static host (no event endpoint): straight on to the review form, nothing asked on the way', async ({ page }) => {
+  await page.route('https://search.google.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Write a review</title>' }));
+  await page.goto('/review');
+  await page.waitForURL(/^https:\/\/search\.google\.example\/local\/writereview/);
+  await expect(page).toHaveTitle('Write a review');
 });
