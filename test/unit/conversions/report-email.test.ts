@@ -10,7 +10,7 @@ import { RETRY_DELAYS_MS, reportScheduled, sendReport } from '../../../src/conve
 import { reportSite } from '../../../src/conversions/report-site.ts';
 import type { CountRow } from '../../../src/conversions/report.ts';
 import type { Mail } from '../../../src/estimates/mail-api.ts';
-import { repoData } from '../helpers/cli.ts';
+import { copyOfData, editFile, repoData, runCli } from '../helpers/cli.ts';
 import { conversionsDb } from '../helpers/sqlite-d1.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 import { loadSite } from '../../../src/load-site.ts';
@@ -129,6 +129,23 @@ describe('the report e-mail', () => {
     const failed = await sendNovember([500, 500, 500]);
     await expect(failed.sending).rejects.toThrow(/2026-11-01 to 2026-11-30 not sent after 3 attempts: HTTP 500/);
     expect(failed.log).toHaveLength(3);
+  });
+});
+
+describe('reports in site.yaml', () => {
+  it('site check reports an address that is not one and an unknown time zone, each at its line', async () => {
+    const dir = await copyOfData();
+    await editFile(path.join(dir, 'site.yaml'), (t) =>
+      t
+        .replace('    - service@basinpeak.example\n', '    - service@basinpeak.example\n    - the owner\n')
+        .replace('timeZone: America/Denver', 'timeZone: Wyoming/Cody'),
+    );
+    const { code, stderr } = await runCli('check', '--data', dir);
+    expect(code).toBe(1);
+    const lines = (await readFile(path.join(dir, 'site.yaml'), 'utf8')).split('\n');
+    const line = (text: string) => lines.findIndex((l) => l.includes(text)) + 1;
+    expect(stderr).toMatch(new RegExp(`site\\.yaml:${line('- the owner')}:\\d+`));
+    expect(stderr).toMatch(new RegExp(`site\\.yaml:${line('Wyoming/Cody')}:\\d+[\\s\\S]*not a time zone`));
   });
 });
 
