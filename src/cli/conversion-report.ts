@@ -78,6 +78,8 @@ function checkOptions(opts: ReportOptions): void {
   if (opts.since !== undefined && !validDay(opts.since)) throw new UsageError(`--since must be a date as YYYY-MM-DD, got "${opts.since}"`);
   if (opts.month !== undefined && !validDay(`${opts.month}-01`)) throw new UsageError(`--month must be a month as YYYY-MM, got "${opts.month}"`);
   if (opts.month !== undefined && opts.since !== undefined) throw new UsageError('--month and --since both choose the days: give one of them');
+  if (opts.format === 'email' && opts.since !== undefined)
+    throw new UsageError('--format email covers a whole month or week: choose it with --month, not --since');
   if (!/^[A-Za-z0-9_-]+$/.test(opts.database)) throw new UsageError(`--database must be a D1 database name, got "${opts.database}"`);
 }
 

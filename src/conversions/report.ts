@@ -82,8 +82,8 @@ function add(into: Counts, kind: string, count: number): void {
 }
 
 /**
- * A page of the site as the report needs it: plain data, so the build can hand
- * the list to the Worker that sends the monthly e-mail (which has no route table).
+ * A page of the site as the report needs it: plain data, so the list can be
+ * handed as JSON to the Worker that sends the report e-mail (it has no route table).
  */
 export interface ReportPage {
   path: string;

@@ -93,6 +93,10 @@ describe('site report (text)', () => {
       ['--format', 'xml'],
       ['--format', 'html'],
       ['--remote', '--persist-to', 'x'],
+      ['--month', '2026-13'],
+      ['--month', '2026-11', '--since', '2026-11-01'],
+      ['--format', 'email'],
+      ['--format', 'email', '--out', 'x.html', '--since', '2026-11-01'],
     ]) {
       const result = await report(args);
       expect(result.calls, args.join(' ')).toEqual([]);
