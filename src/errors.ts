@@ -51,6 +51,7 @@ export const ErrorCodes = {
   notAFile: 'E-NOT-A-FILE',
   imageDamaged: 'E-IMAGE-DAMAGED',
   imageDamagedUnused: 'W-IMAGE-DAMAGED',
+  futureDate: 'E-FUTURE-DATE',
 } as const;
 
 /** A problem as the commands print it: `file:line:col: error code: message`, then its code frame. */

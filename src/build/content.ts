@@ -1,6 +1,8 @@
 import { deliveryProblems } from '../content/delivery-problems.ts';
 import { defaultParseCacheDir, openParseCache } from '../content/parse-cache.ts';
 import type { Content } from '../content/types.ts';
+import { futureReviewProblems } from '../content/future-dates.ts';
+import { publishedContent, type HeldBack } from '../content/published.ts';
 import { ContentError, type ContentProblem } from '../errors.ts';
 import { defaultImageCacheDir } from '../images/cache.ts';
 import { imageProblems } from '../images/checks.ts';
@@ -12,7 +14,10 @@ import type { BuildOptions } from './types.ts';
 
 /** The checked content of a build, the problems that do not stop it, and where each value came from (page hashes name their files). */
 export interface BuildContent {
+  /** As published on the build date (content/published.ts). */
   content: Content;
+  /** What that leaves out until a later build. */
+  held: HeldBack[];
   warnings: ContentProblem[];
   sources?: WeakMap<object, string>;
   /** A problem at the `host:` setting of site.yaml (the host-limit check, once the route table is built). */
@@ -40,9 +45,11 @@ export async function loadContent(options: BuildOptions, code: string, compact: 
   const loaded = await loadSite(options.dataDir, options.templates, cache);
   cache.save(true);
   const imageChecks = await imageProblems(loaded, options.dataDir, options.templates.pages, options.imageCacheDir ?? defaultImageCacheDir(options.root));
-  if (imageChecks.errors.length > 0) throw new ContentError(imageChecks.errors);
+  const errors = [...imageChecks.errors, ...futureReviewProblems(loaded, options.date)];
+  if (errors.length > 0) throw new ContentError(errors);
   const warnings = [...deliveryProblems(loaded), ...imageChecks.warnings];
-  const content = options.simulateForms ? withFormSimulation(loaded.content) : loaded.content;
-  if (options.siteUrl) content.site.siteUrl = options.siteUrl;
-  return { content, warnings, sources: loaded.sources, hostAt: hostLocator(loaded) };
+  const loadedContent = options.simulateForms ? withFormSimulation(loaded.content) : loaded.content;
+  if (options.siteUrl) loadedContent.site.siteUrl = options.siteUrl;
+  const { content, held } = publishedContent(loadedContent, options.date);
+  return { content, held, warnings, sources: loaded.sources, hostAt: hostLocator(loaded) };
 }

@@ -31,7 +31,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const look = lookAtOutput(options);
   const code = await codeVersion(options.root);
-  const { content, warnings, sources, hostAt } = await loadWithMemoryTuning(options.dataDir, (compact) => loadContent(options, code, compact));
+  const { content, held, warnings, sources, hostAt } = await loadWithMemoryTuning(options.dataDir, (compact) => loadContent(options, code, compact));
   const workers = earlyWorkers(options, content, look.files);
   const routes = buildRoutes(content);
   let hold: OutputHold | undefined;
@@ -64,6 +64,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       images: { processed: photos.processed, reused: photos.reused },
       rendered: pages.length - kept.carried.size,
       threads,
+      held,
     };
   } finally {
     if (staging) discardStaging(staging); // what is left of it: all of it when the build failed

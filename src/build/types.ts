@@ -1,3 +1,4 @@
+import type { HeldBack } from '../content/published.ts';
 import type { ContentProblem } from '../errors.ts';
 import type { Templates } from '../render/templates.ts';
 
@@ -6,7 +7,7 @@ export interface BuildOptions {
   dataDir: string;
   outDir: string;
   siteUrl?: string;
-  /** lastmod date, YYYY-MM-DD. */
+  /** The build date, YYYY-MM-DD: what is dated after it is held back (content/published.ts); every lastmod. */
   date: string;
   /** Replace a non-empty output folder that is not a previous build (see output/guard.ts). */
   force?: boolean;
@@ -53,4 +54,6 @@ export interface BuildSummary {
   rendered: number;
   /** Threads that rendered pages (the main thread and the workers started). */
   threads: number;
+  /** Items dated after the build date, not published by this build (content/published.ts). */
+  held: HeldBack[];
 }

@@ -5,6 +5,7 @@ import { manageHeapGrowth } from '../build/heap-growth.ts';
 import { exitOnInterrupt } from './interrupt.ts';
 import { createProgress } from './progress.ts';
 import { formatWarning } from '../errors.ts';
+import { heldBackSummary } from '../content/published.ts';
 import { projectRoot } from './root.ts';
 import { resolveDate, resolveThreads, resolveUrl } from './options.ts';
 import type { CliIO } from './io.ts';
@@ -17,7 +18,7 @@ export function registerBuild(program: Command, io: CliIO): void {
     .option('--out <dir>', 'output folder (replaced only by a successful build; must be new, empty or a previous build)', 'dist')
     .option('--force', 'replace a non-empty --out folder that is not a previous build (never a project, data or home folder)')
     .option('--site-url <url>', 'public URL of the site (default: siteUrl in data/site.yaml)')
-    .option('--date <YYYY-MM-DD>', 'lastmod date for sitemaps (default: SOURCE_DATE_EPOCH or today)')
+    .option('--date <YYYY-MM-DD>', 'build date: what is dated after it is held back; every sitemap lastmod (default: SOURCE_DATE_EPOCH or today)')
     .option('--clean', 'render every page (by default a page whose inputs are unchanged since the last build into --out is kept)')
     .option('--threads <n>', 'threads to render pages on (default: SITE_THREADS, else one per core once the site is large enough)')
     .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string; force?: boolean; clean?: boolean; threads?: string }) => {
@@ -52,7 +53,7 @@ export function registerBuild(program: Command, io: CliIO): void {
       const summary = await buildSite(options).finally(endInterruptible);
       for (const warning of summary.warnings) io.stderr(formatWarning(warning));
       io.stdout(
-        `Built ${summary.pages} pages${unchanged(summary)}, ${summary.files} files, ${formatBytes(summary.bytes)} in ${summary.seconds.toFixed(2)} s → ${path.relative(process.cwd(), path.resolve(opts.out)) || '.'}\n${summary.host}\n`,
+        `Built ${summary.pages} pages${unchanged(summary)}, ${summary.files} files, ${formatBytes(summary.bytes)} in ${summary.seconds.toFixed(2)} s → ${path.relative(process.cwd(), path.resolve(opts.out)) || '.'}\n${summary.host}\n${heldBack(summary, options.date)}`,
       );
     });
 }
@@ -61,6 +62,12 @@ export function registerBuild(program: Command, io: CliIO): void {
 function unchanged(summary: BuildSummary): string {
   const kept = summary.pages - summary.rendered;
   return kept > 0 ? ` (${summary.rendered.toLocaleString('en-US')} rendered, ${kept.toLocaleString('en-US')} unchanged)` : '';
+}
+
+/** "Held back, dated after the build date 2026-11-29: 1 blog post until 2026-12-02 (…)\n", or nothing. */
+function heldBack(summary: BuildSummary, date: string): string {
+  if (summary.held.length === 0) return '';
+  return `Held back, dated after the build date ${date}: ${heldBackSummary(summary.held)} (the first build on or after an item's date publishes it)\n`;
 }
 
 function formatBytes(bytes: number): string {

@@ -1,11 +1,11 @@
 import { UsageError } from '../errors.ts';
+import { calendarDayProblem } from '../text/calendar-day.ts';
 
-/** lastmod date: --date, else SOURCE_DATE_EPOCH, else today (UTC). */
+/** The build date (what is live, every lastmod): --date, else SOURCE_DATE_EPOCH, else today (UTC). */
 export function resolveDate(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   if (flag !== undefined) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(flag) || Number.isNaN(Date.parse(flag))) {
-      throw new UsageError(`--date must be YYYY-MM-DD, got "${flag}"`);
-    }
+    const problem = calendarDayProblem(flag);
+    if (problem) throw new UsageError(`--date must be a real day written YYYY-MM-DD: ${problem}`);
     return flag;
   }
   const epoch = env.SOURCE_DATE_EPOCH;

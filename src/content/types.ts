@@ -76,4 +76,10 @@ export interface Content {
   notFound: NotFound;
   sitemap: SitemapConfig;
   pages: PageEntry[];
+  /**
+   * The build date (YYYY-MM-DD) the content is published for: set by
+   * content/published.ts, which leaves out what is dated after it; absent in
+   * content as loaded from the data folder (the schema has no such file).
+   */
+  date?: string;
 }

@@ -9,6 +9,9 @@ import type { SourceFile } from '../content/source.ts';
 import { defaultParseCacheDir, openParseCache } from '../content/parse-cache.ts';
 import { imageUses } from '../images/references.ts';
 import { loadSite } from '../load-site.ts';
+import { futureReviewProblems } from '../content/future-dates.ts';
+import { publishedContent } from '../content/published.ts';
+import { ContentError } from '../errors.ts';
 import { buildRoutes } from '../routes/table.ts';
 import type { Templates } from '../render/templates.ts';
 import type { RuleOverride } from './config.ts';
@@ -30,8 +33,12 @@ export async function lintSite(options: LintSiteOptions): Promise<LintResult> {
   const cache = options.root ? openParseCache(defaultParseCacheDir(options.root)) : undefined;
   const loaded = await loadSite(options.dataDir, options.templates, cache);
   cache?.save();
-  const routes = buildRoutes(loaded.content);
-  const files = renderSite(loaded.content, routes, null, options.date, options.templates);
+  const future = futureReviewProblems(loaded, options.date);
+  if (future.length > 0) throw new ContentError(future);
+  // the pages as the build would publish them that day; the rules read the content as written (their refs index its lists)
+  const { content } = publishedContent(loaded.content, options.date);
+  const routes = buildRoutes(content);
+  const files = renderSite(content, routes, null, options.date, options.templates);
   const images = await fg('images/**/*', { cwd: options.dataDir, stats: true });
   return lint({
     loaded,

@@ -151,6 +151,7 @@ export type JobPostingNode = InContext &
       title: string;
       description: string;
       datePosted: string;
+      validThrough?: string;
       employmentType: string;
       hiringOrganization: OrganizationNode;
       jobLocation: { '@type': 'Place'; address: Omit<AddressNode, 'postalCode'> & { postalCode?: string } };

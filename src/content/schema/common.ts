@@ -1,5 +1,6 @@
 // Building blocks shared by several content schemas.
 import { z } from 'zod';
+import { calendarDayProblem, isCalendarDay } from '../../text/calendar-day.ts';
 
 /** Any non-empty text. */
 export const text = z.string().min(1);
@@ -13,11 +14,17 @@ export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 /** A root-absolute path ("/services", "/images/x.jpg"). */
 export const rootPath = z.string().regex(/^\//);
 
-/** A calendar date written YYYY-MM-DD. */
+/** A calendar date written YYYY-MM-DD: a day that exists (no 2027-02-29), the message naming the value. */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isCalendarDay, { error: (issue) => calendarDayProblem(String(issue.input)) ?? undefined })
   .describe('ISO date, YYYY-MM-DD.');
+
+/** Text that, when it is written YYYY-MM-DD, is a day that exists ("2 weeks ago", "2026-11-20"; not "2027-02-29"). */
+export const dayOrText = text.refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || isCalendarDay(value), {
+  error: (issue) => calendarDayProblem(String(issue.input)) ?? undefined,
+});
 
 export const zipCode = z.string().regex(/^[0-9]{5}$/);
 

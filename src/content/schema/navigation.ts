@@ -17,7 +17,7 @@ export const chromeLabels = z
     footerContact: text,
     hours: text,
     credit: text,
-    copyright: text,
+    copyright: text.describe('Footer copyright line; {year} is replaced by the year of the build date.'),
   })
   .describe('Words of the page chrome (header, drawer, footer) that are not links.');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { dayOrText, text } from './common.ts';
 
 export const review = z
   .strictObject({
@@ -9,7 +9,7 @@ export const review = z
     text: text.describe('Review quote.'),
     location: text.describe('Optional town of the reviewer.').optional(),
     service: text.describe('Optional service the review is about.').optional(),
-    date: text.describe('Optional relative date, e.g. "2 weeks ago".').optional(),
+    date: dayOrText.describe('Optional date of the review: a day, YYYY-MM-DD (not after the build date), or a relative date, e.g. "2 weeks ago".').optional(),
     verified: z.boolean().describe('Whether the review is marked verified.').optional(),
   })
   .describe('One customer review.');

@@ -55,6 +55,7 @@ const lintSettings = z
       )
       .describe('Severity per rule id, e.g. "copy/off-trade": { severity: off, reason: ... }.')
       .optional(),
+    postingMaxAgeDays: z.int().min(1).describe('Days a job posting may go without validThrough before jobs/no-valid-through warns (default 60).').optional(),
   })
   .describe('site lint settings.');
 

@@ -11,6 +11,7 @@ import { copyCompanyName } from './copy-company-name.ts';
 import { copyOffTrade } from './copy-off-trade.ts';
 import { formsNoDelivery } from './forms-no-delivery.ts';
 import { imagesLargeOriginal } from './images-large-original.ts';
+import { jobsNoValidThrough } from './jobs-no-valid-through.ts';
 import { linksNoPage } from './links-no-page.ts';
 import { linksRedirected } from './links-redirected.ts';
 import { linksRedirectShadowsPage } from './links-redirect-shadows-page.ts';
@@ -44,6 +45,7 @@ export const lintRules: LintRule[] = [
   reviewsGating,
   seoSelfServingRating,
   seoStaleNews,
+  jobsNoValidThrough,
   seoDoorwayRisk,
   imagesLargeOriginal,
 ];

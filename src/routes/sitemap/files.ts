@@ -27,10 +27,15 @@ export function sitemapFileName({ kind, part }: SitemapFile): string {
   return part === null ? `sitemap-${kind}` : `sitemap-${kind}-${part}`;
 }
 
-/** Every sitemap file (without ".xml"), kind by kind in index order; reads only the page routes of `routes`. */
+/**
+ * Every sitemap file (without ".xml"), kind by kind in index order; reads only
+ * the page routes of `routes`. A kind with no entries has no file (a <urlset>
+ * needs one <url>): the news sitemap on a day no post is news.
+ */
 export function sitemapFileNames(content: Content, routes: Route[]): string[] {
   return SITEMAP_TYPES.flatMap((kind) => {
     const sizes = kindPartSizes(content, routes, kind);
+    if (sizes.length === 1 && sizes[0] === 0) return [];
     return sizes.length === 1 ? [sitemapFileName({ kind, part: null })] : sizes.map((_, i) => sitemapFileName({ kind, part: i + 1 }));
   });
 }

@@ -10,8 +10,13 @@ import { careersCopy } from './copy.ts';
 import { jobPosting } from './job-posting.ts';
 import { PageHero } from '../../blocks/PageHero.tsx';
 import { slugify } from '../../../src/text/slug.ts';
+import { isExpired } from '../../../src/model/job-postings.ts';
 
-/** /careers: benefits, values, the open positions of data/jobs.yaml, apply by e-mail or phone; JobPosting JSON-LD. */
+/**
+ * /careers: benefits, values, the positions of data/jobs.yaml (content/published.ts left out those
+ * not posted yet, and the closed ones their owner removes), apply by e-mail or phone; JobPosting
+ * JSON-LD of each open position. A position past its validThrough is shown as filled, without JSON-LD.
+ */
 export function Careers({ route, content }: PageProps<RouteOf<'fixed'>>) {
   const copy = careersCopy.parse(route.props.page.content);
   const { site } = content;
@@ -34,12 +39,17 @@ export function Careers({ route, content }: PageProps<RouteOf<'fixed'>>) {
         <ul className="list-plain careers-jobs">
           {content.jobs.map((job) => {
             const id = `job-${slugify(job.title)}`;
+            const filled = isExpired(job, content.date);
             return (
-              <li key={job.title} className={`card careers-job${job.featured ? ' careers-job--featured' : ''}`}>
+              <li key={job.title} className={`card careers-job${job.featured && !filled ? ' careers-job--featured' : ''}`}>
                 <article aria-labelledby={id}>
                   <header className="careers-job__header">
                     <h3 id={id}>{job.title}</h3>
-                    {job.featured && <span className="careers-job__badge">{copy.featuredLabel}</span>}
+                    {filled ? (
+                      <span className="careers-job__badge careers-job__badge--filled">{copy.filledLabel}</span>
+                    ) : (
+                      job.featured && <span className="careers-job__badge">{copy.featuredLabel}</span>
+                    )}
                   </header>
                   <p className="careers-job__meta">
                     <span>{job.type}</span>
@@ -58,9 +68,13 @@ export function Careers({ route, content }: PageProps<RouteOf<'fixed'>>) {
                       </div>
                     )}
                   </div>
-                  <a className="btn btn-primary" href={mailto(job.title)} aria-describedby={id}>
-                    {copy.applyLabel}
-                  </a>
+                  {filled ? (
+                    <p className="careers-job__filled">{copy.filledNote}</p>
+                  ) : (
+                    <a className="btn btn-primary" href={mailto(job.title)} aria-describedby={id}>
+                      {copy.applyLabel}
+                    </a>
+                  )}
                 </article>
               </li>
             );
@@ -78,9 +92,11 @@ export function Careers({ route, content }: PageProps<RouteOf<'fixed'>>) {
           large
         />
       </Section>
-      {content.jobs.map((job) => (
-        <JsonLdScript key={job.title} data={jobPosting(job, content, copy.datePosted)} />
-      ))}
+      {content.jobs
+        .filter((job) => !isExpired(job, content.date))
+        .map((job) => (
+          <JsonLdScript key={job.title} data={jobPosting(job, content)} />
+        ))}
     </>
   );
 }

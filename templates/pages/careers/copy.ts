@@ -23,7 +23,9 @@ export const careersCopy = z
     applyEmailLabel: z.string().min(1),
     applyGeneralSubject: z.string().min(1),
     applyCallLabel: z.string().min(1),
-    /** datePosted of the JobPosting structured data (YYYY-MM-DD). */
-    datePosted: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** Badge of a position past its validThrough, kept on the page (data/jobs.yaml afterValidThrough: filled). */
+    filledLabel: z.string().min(1),
+    /** Line that replaces the apply button of a filled position. */
+    filledNote: z.string().min(1),
   })
   .strict();

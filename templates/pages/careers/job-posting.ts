@@ -23,7 +23,7 @@ export function jobTown(job: Job, content: Content): Town | undefined {
 }
 
 /** schema.org JobPosting for one open position. */
-export function jobPosting(job: Job, content: Content, datePosted: string): JobPostingNode {
+export function jobPosting(job: Job, content: Content): JobPostingNode {
   const { site } = content;
   const [locality, region = site.address.region] = job.location.split(',').map((s) => s.trim());
   const range = salaryRange(job.salary);
@@ -36,7 +36,8 @@ export function jobPosting(job: Job, content: Content, datePosted: string): JobP
     description: [job.description, `Requirements: ${job.requirements.join('; ')}.`, job.preferred.length ? `Preferred: ${job.preferred.join('; ')}.` : '']
       .filter(Boolean)
       .join(' '),
-    datePosted,
+    datePosted: job.datePosted,
+    validThrough: job.validThrough,
     employmentType: employmentType(job.type),
     hiringOrganization: { '@type': 'Organization', name: site.company, sameAs: absoluteUrl(site.siteUrl, '/') },
     jobLocation: {
