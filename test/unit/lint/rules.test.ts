@@ -131,24 +131,57 @@ describe('links and search notes', () => {
   it('reports linked URLs without a page, and self-serving ratings and stale news as info', () => {
     const ld =
       '<script type="application/ld+json">{"@type":"Plumber","name":"Basin Peak Plumbing & Heating","aggregateRating":{"@type":"AggregateRating","ratingValue":4.9,"reviewCount":87}}</script>';
-    const news =
-      '<urlset><url><loc>https://www.example.test/blog/a</loc><news:news><news:publication_date>2024-08-29</news:publication_date></news:news></url></urlset>';
     const result = lintSynthetic({
       pages: {
         '/': html('<a href="/nowhere">x</a><a href="/">home</a><a href="https://www.example.test/missing?x=1">y</a>', ld),
         '/blog/a': html('<h1>A</h1>'),
       },
-      other: { '/sitemap-news.xml': news },
       rules: ['links/no-page', 'seo/self-serving-rating', 'seo/stale-news'],
     });
     expect(result.findings.map((f) => `${f.ruleId} ${f.severity}: ${f.message}`)).toEqual([
       'links/no-page error: /missing (linked) has no page; no _redirects rule covers it',
       'links/no-page error: /nowhere (linked) has no page; no _redirects rule covers it',
       'seo/self-serving-rating info: structured data rates the business itself (AggregateRating); Google shows no stars for self-serving reviews',
-      'seo/stale-news info: sitemap-news.xml lists 1 article; all are older than two days on 2025-06-01 (newest 2024-08-29)',
+      'seo/stale-news info: no post is news on 2025-06-01 (published that day or the 2 before), so the site has no news sitemap; the newest post is from 2024-08-08',
     ]);
-    const fresh = lintSynthetic({ pages: {}, other: { '/sitemap-news.xml': news }, rules: ['seo/stale-news'], date: '2024-08-30' });
-    expect(fresh.findings).toEqual([]);
+    // the fixture's posts are dated 2024-08-01 to 08: post 8 is news until 08-10; a post dated after --date is not published yet
+    for (const date of ['2024-08-08', '2024-08-10']) expect(lintSynthetic({ pages: {}, rules: ['seo/stale-news'], date }).findings).toEqual([]);
+    const scheduled = lintSynthetic({ pages: {}, rules: ['seo/stale-news'], date: '2024-08-11', content: (c) => void (c.blog[7]!.publishDate = '2024-08-20') });
+    expect(scheduled.findings.map((f) => f.data?.newest)).toEqual(['2024-08-07']);
+  });
+});
+
+describe('job postings', () => {
+  const posting = (title: string, datePosted: string, validThrough?: string) => ({
+    title,
+    type: 'Full-time',
+    location: 'Cody, WY',
+    description: 'Fix things.',
+    requirements: ['A license'],
+    preferred: [],
+    salary: '$45,000 - $65,000',
+    featured: false,
+    datePosted,
+    ...(validThrough ? { validThrough } : {}),
+  });
+  const jobs = [
+    posting('Old', '2025-01-01'),
+    posting('Ended', '2025-01-01', '2025-03-01'),
+    posting('Recent', '2025-05-01'),
+    posting('Scheduled', '2025-07-01'),
+  ];
+
+  it('warns about a posting older than 60 days (or lint.postingMaxAgeDays) without validThrough', () => {
+    const result = lintSynthetic({ pages: {}, rules: ['jobs/no-valid-through'], content: (c) => void (c.jobs = jobs) });
+    expect(result.findings.map((f) => f.message)).toEqual([
+      '"Old" was posted on 2025-01-01, 151 days before 2025-06-01, and has no validThrough (more than 60 days)',
+    ]);
+    const stricter = lintSynthetic({
+      pages: {},
+      rules: ['jobs/no-valid-through'],
+      content: (c) => void ((c.jobs = jobs), (c.site.lint = { postingMaxAgeDays: 30 })),
+    });
+    expect(stricter.findings.map((f) => f.data?.title)).toEqual(['Old', 'Recent']);
   });
 });
 

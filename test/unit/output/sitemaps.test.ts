@@ -8,8 +8,17 @@ import { assertWellFormed, count, texts } from '../helpers/xml-check.ts';
 
 const DATE = '2025-01-15';
 const SITE = 'https://www.example.test';
+/** The fixture's posts are dated 2024-08-01 to 08: on this day the first two are news. */
+const NEWS_DAY = '2024-08-02';
 
-function print(name: string, content = contentFixture()) {
+/** The fixture content as published on NEWS_DAY (the news sitemap lists posts by the content's date). */
+function fixture(date = NEWS_DAY) {
+  const content = contentFixture();
+  content.date = date;
+  return content;
+}
+
+function print(name: string, content = fixture()) {
   const xml = printSitemap(name, content, buildRoutes(content), DATE);
   assertWellFormed(xml);
   return xml;
@@ -61,7 +70,7 @@ describe('sitemap-main', () => {
   });
 
   it('keeps table order among equal priorities (stable sort)', () => {
-    const content = contentFixture();
+    const content = fixture();
     const order = buildRoutes(content)
       .filter((r) => r.type === 'page' && r.sitemap?.priority === 0.5)
       .map((r) => `${SITE}${r.path}`);
@@ -74,7 +83,7 @@ describe('sitemap-services', () => {
   const locs = texts(xml, 'loc');
 
   it('lists only the configured door-service URLs that are pages: the four services at 0.9 and under seven towns at 0.8 leave two', () => {
-    const configured = doorServiceUrls(contentFixture()).map((u) => u.path);
+    const configured = doorServiceUrls(fixture()).map((u) => u.path);
     expect(configured).toHaveLength(4 + 4 * 7);
     expect(locs).toEqual([`${SITE}/services/emergency-repair`, `${SITE}/services/commercial`]);
     expect(texts(xml, 'priority')).toEqual(['0.9', '0.9']);
@@ -82,7 +91,7 @@ describe('sitemap-services', () => {
   });
 
   it('leaves out a configured URL that only an alias or a redirect answers, and lists one that becomes a page', () => {
-    const content = contentFixture();
+    const content = fixture();
     content.sitemap.townServicePattern = '/service-areas/{town}';
     content.sitemap.doorServiceTowns = ['cody'];
     content.sitemap.doorServices = ['emergency-repair'];
@@ -92,19 +101,17 @@ describe('sitemap-services', () => {
     expect(texts(print('sitemap-services', content), 'loc')).toEqual([`${SITE}/services/emergency-repair`, `${SITE}/cody`]);
   });
 
-  it('stays a well-formed file with an empty <urlset> when no configured URL is a page', () => {
-    const content = contentFixture();
+  it('is left out, of the route table and the index, when no configured URL is a page (a <urlset> needs one <url>)', () => {
+    const content = fixture();
     content.sitemap.doorServices = ['spring-repair'];
-    const xml = print('sitemap-services', content);
-    expect(count(xml, 'url')).toBe(0);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(buildRoutes(content).map((r) => r.file)).toContain('sitemap-services.xml');
+    expect(buildRoutes(content).map((r) => r.file)).not.toContain('sitemap-services.xml');
+    expect(texts(print('sitemap', content), 'loc')).toEqual(['main', 'images', 'videos', 'news'].map((t) => `${SITE}/sitemap-${t}.xml`));
   });
 });
 
 describe('every sitemap lists only pages served with status 200 at their canonical URL', () => {
   it('no <loc> of any kind is the 404 page, an alias, a redirect or a path without a page', () => {
-    const content = contentFixture();
+    const content = fixture();
     const routes = buildRoutes(content);
     const canonicalPages = new Set(routes.filter((r) => r.type === 'page' && r.index && r.canonical === r.path).map((r) => `${SITE}${r.path}`));
     for (const name of ['sitemap-main', 'sitemap-services', 'sitemap-images', 'sitemap-videos', 'sitemap-news']) {
@@ -118,7 +125,7 @@ describe('every sitemap lists only pages served with status 200 at their canonic
   });
 
   it('a video whose service page does not exist is listed on /videos', () => {
-    const content = contentFixture();
+    const content = fixture();
     content.videos[0]!.servicePath = '/services/no-such-page';
     const xml = print('sitemap-videos', content);
     expect(texts(xml, 'loc')).not.toContain(`${SITE}/services/no-such-page`);
@@ -167,7 +174,7 @@ describe('sitemap-videos', () => {
     expect(texts(xml, 'video:thumbnail_loc')[0]).toBe(`${SITE}/images/videos/video-1.svg`);
     expect(texts(xml, 'video:duration')).toEqual(['150', '180', '210', '240', '300']);
     for (const field of ['title', 'description', 'view_count', 'publication_date']) expect(count(xml, `video:${field}`)).toBe(5);
-    expect(texts(xml, 'video:player_loc')).toEqual(contentFixture().videos.map((v) => v.embedUrl));
+    expect(texts(xml, 'video:player_loc')).toEqual(fixture().videos.map((v) => v.embedUrl));
   });
 
   it("writes each video's children in the XSD's order, the player location after the description", () => {
@@ -179,13 +186,23 @@ describe('sitemap-videos', () => {
 describe('sitemap-news', () => {
   const xml = print('sitemap-news');
 
-  it('lists the 8 posts at /blog/{slug} with publication, date, title and keywords', () => {
+  it('lists the posts of the build date and the two days before at /blog/{slug} with publication, date, title and keywords', () => {
     expect(xml).toContain('xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"');
-    expect(texts(xml, 'loc')).toEqual(Array.from({ length: 8 }, (_, i) => `${SITE}/blog/post-${i + 1}`));
+    expect(texts(xml, 'loc')).toEqual([`${SITE}/blog/post-1`, `${SITE}/blog/post-2`]);
+    expect(texts(print('sitemap-news', fixture('2024-08-05')), 'loc')).toEqual([3, 4, 5].map((n) => `${SITE}/blog/post-${n}`));
+    expect(texts(print('sitemap-news', fixture('2024-08-10')), 'loc')).toEqual([`${SITE}/blog/post-8`]);
     expect(new Set(texts(xml, 'news:name'))).toEqual(new Set(['Basin Peak Plumbing & Heating']));
     expect(new Set(texts(xml, 'news:language'))).toEqual(new Set(['en']));
     expect(texts(xml, 'news:publication_date')[0]).toBe('2024-08-01');
     expect(texts(xml, 'news:keywords')[0]).toBe('pipes, winter');
+  });
+
+  it('is left out, of the route table and the index, on a day no post is news; every post stays in the main sitemap', () => {
+    for (const content of [fixture('2024-08-11'), fixture('2024-07-31'), contentFixture()]) {
+      expect(buildRoutes(content).map((r) => r.file)).not.toContain('sitemap-news.xml');
+      expect(texts(print('sitemap', content), 'loc')).not.toContain(`${SITE}/sitemap-news.xml`);
+      expect(texts(print('sitemap-main', content), 'loc').filter((l) => l.includes('/blog/'))).toHaveLength(8);
+    }
   });
 });
 
@@ -195,7 +212,7 @@ describe('escaping', () => {
   });
 
   it('escapes & and < in text and URLs of every sitemap', () => {
-    const content = contentFixture();
+    const content = fixture();
     content.site.siteUrl = 'https://www.example.test/?a=1&b=2';
     content.gallery[0]!.title = 'Pipes & <Valves>';
     content.videos[0]!.description = 'Hot & cold <water>';
@@ -221,7 +238,7 @@ describe('sitemap printers refuse line breaks and control characters', () => {
       (c) => void (c.site.siteUrl = `https://www.example.test${bad}`),
     ];
     for (const edit of edits) {
-      const hostile = contentFixture();
+      const hostile = fixture();
       edit(hostile);
       const names = ['sitemap', 'sitemap-main', 'sitemap-services', 'sitemap-images', 'sitemap-videos', 'sitemap-news'];
       expect(() => names.forEach((name) => printSitemap(name, hostile, buildRoutes(hostile), DATE))).toThrow(/refusing to print sitemap <[\w:]+>/);
