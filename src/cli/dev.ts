@@ -15,6 +15,7 @@ interface DevFlags {
   host: string;
   open?: boolean;
   templates?: string;
+  date?: string;
 }
 
 export function registerDev(program: Command, io: CliIO): void {
@@ -22,6 +23,7 @@ export function registerDev(program: Command, io: CliIO): void {
     .command('dev')
     .description('live preview: renders pages on request, reloads the browser when content or templates change')
     .option('--data <dir>', 'content folder', 'data')
+    .option('--date <YYYY-MM-DD>', 'build date to preview: what is dated after it is held back (default: SOURCE_DATE_EPOCH or today)')
     .option('--port <n>', 'port to listen on (0 picks a free one)', '4321')
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--open', 'open the site in the default browser')
@@ -29,6 +31,7 @@ export function registerDev(program: Command, io: CliIO): void {
     .addOption(new Option('--templates <dir>', 'templates folder').hideHelp())
     .action(async (flags: DevFlags) => {
       const port = resolvePort(flags.port);
+      const date = resolveDate(flags.date);
       const dataDir = path.resolve(flags.data);
       requireDataFolder(dataDir);
       const templatesDir = flags.templates ? existingFolder('--templates', flags.templates) : undefined;
@@ -36,7 +39,7 @@ export function registerDev(program: Command, io: CliIO): void {
       process.env.NODE_ENV = 'development';
       const { startDev } = await import('../dev/server.ts'); // loads Vite only for this command
       const started = performance.now();
-      const dev = await startDev({ root: projectRoot, dataDir, templatesDir, port, host: flags.host, date: resolveDate(undefined), log: io.stdout });
+      const dev = await startDev({ root: projectRoot, dataDir, templatesDir, port, host: flags.host, date, log: io.stdout });
       io.stdout(`site dev: ${dev.url} (ready in ${(performance.now() - started).toFixed(0)} ms; Ctrl-C stops)\n`);
       if (flags.open) openBrowser(dev.url);
       await untilInterrupted();

@@ -3,6 +3,7 @@
 // site's strict CSP stays on), React Fast Refresh's preamble as a served
 // module, and a CSP that also lets the page open its live-reload WebSocket.
 
+import type { HeldBack } from '../content/published.ts';
 import { formatProblem, type ContentProblem } from '../errors.ts';
 import { ERROR_PAGE } from './live-pages.ts';
 import { plural } from '../text/plural.ts';
@@ -29,6 +30,20 @@ export function withDevTags(html: string, hash: string): string {
   if (at === -1) return html;
   const end = at + '<head>'.length;
   return html.slice(0, end) + devTags(hash) + html.slice(end);
+}
+
+/**
+ * A held-back page as dev previews it: a note first thing in <body> that a
+ * build on this date would not publish it (the page is in no list or sitemap).
+ */
+export function withHeldNote(html: string, held: HeldBack, date: string): string {
+  const body = /<body[^>]*>/.exec(html);
+  if (!body) return html;
+  const end = body.index + body[0].length;
+  const note =
+    `<p class="site-dev-held" role="note"><strong>Not published yet.</strong> This ${held.kind} is dated ${held.until}, after the build date ${date}: ` +
+    `a build today leaves it out of every page, list and sitemap; the first build on or after ${held.until} publishes it. Only site dev shows it here.</p>`;
+  return html.slice(0, end) + note + html.slice(end);
 }
 
 /** The problems as the CLI prints them (what the overlay and the terminal show). */

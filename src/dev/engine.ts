@@ -10,4 +10,6 @@ export { pageBody } from '../render/page.tsx';
 export { siteTemplates } from '../site-templates.ts';
 export { ContentError } from '../errors.ts';
 export { withFormSimulation } from '../model/form-delivery.ts';
+export { publishedContent } from '../content/published.ts';
+export { futureReviewProblems } from '../content/future-dates.ts';
 export { localAdminFiles } from '../cms/admin.ts';

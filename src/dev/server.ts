@@ -26,7 +26,7 @@ export interface DevOptions {
   templatesDir?: string;
   port: number;
   host: string;
-  /** lastmod date of the sitemaps. */
+  /** The build date: what is dated after it is held back (previewed with a note); the sitemaps' lastmod. */
   date: string;
   /** Terminal output (one line per change, problems once per change). */
   log: (text: string) => void;
@@ -214,7 +214,7 @@ class DevSession {
     }
     if (this.engine) {
       this.manifest = await devManifest(this.options.root, this.options.templatesDir);
-      this.state = await loadState(this.engine, this.cache);
+      this.state = await loadState(this.engine, this.cache, this.options.date);
     }
     if (!this.state.ok) this.print(this.state.problems);
   }

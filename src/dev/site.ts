@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import type { HeldBack } from '../content/published.ts';
 import type { Content } from '../content/types.ts';
 import { ErrorCodes, type ContentProblem } from '../errors.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
@@ -13,28 +14,55 @@ import { ENTRY_PREFIX, stylesheetFiles } from '../islands/bundle.ts';
 import type { Route } from '../routes/types.ts';
 import type { SiteSource } from '../serve/server.ts';
 import type { DataCache } from './data-cache.ts';
-import { devContentSecurityPolicy, VITE_BASE } from './dev-html.ts';
+import { devContentSecurityPolicy, VITE_BASE, withHeldNote } from './dev-html.ts';
 import type * as EngineModule from './engine.ts';
 import { templateProblem } from './template-error.ts';
 
 export type Engine = typeof EngineModule;
 
 export type SiteState =
-  | { ok: true; content: Content; routes: Route[]; byFile: Map<string, Route>; host: Map<string, string> }
+  | {
+      ok: true;
+      /** As published on the build date (content/published.ts). */
+      content: Content;
+      /** The route table the build would have: lists and sitemaps leave out what is held back. */
+      routes: Route[];
+      /** Every file served: the table's, and the page of each post held back, previewed at its address. */
+      byFile: Map<string, Route>;
+      /** The previewed pages a build would not publish yet, by file. */
+      held: Map<string, HeldBack>;
+      host: Map<string, string>;
+    }
   | { ok: false; problems: ContentProblem[] };
 
 /** load → validate → routes, from the cache (only changed files are read and parsed again). */
-export async function loadState(engine: Engine, cache: DataCache): Promise<SiteState> {
+export async function loadState(engine: Engine, cache: DataCache, date: string): Promise<SiteState> {
   try {
     const loaded = engine.assembleSite(await cache.folder(), engine.siteTemplates, cache.memoize(engine.parseYaml));
+    const future = engine.futureReviewProblems(loaded, date);
+    if (future.length > 0) return { ok: false, problems: future };
     // With no delivery configured, the estimate form simulates its send in the preview (as in tests).
-    const content = engine.withFormSimulation(loaded.content);
+    const { content, held } = engine.publishedContent(engine.withFormSimulation(loaded.content), date);
     const routes = engine.buildRoutes(content);
-    return { ok: true, content, routes, byFile: new Map(routes.map((r) => [r.file, r])), host: new Map(engine.hostFiles(content, routes)) };
+    const byFile = new Map(routes.map((r) => [r.file, r]));
+    const previews = heldPostPreviews(engine, { ...content, blog: loaded.content.blog }, held);
+    for (const [route] of previews) byFile.set(route.file, route);
+    const heldFiles = new Map(previews.map(([route, item]) => [route.file, item]));
+    return { ok: true, content, routes, byFile, held: heldFiles, host: new Map(engine.hostFiles(content, routes)) };
   } catch (error) {
     if (error instanceof engine.ContentError) return { ok: false, problems: error.problems };
     return { ok: false, problems: [engineProblem(error)] };
   }
+}
+
+/** The page of each held-back post, from the table of the content with every post. */
+function heldPostPreviews(engine: Engine, everyPost: Content, held: HeldBack[]): [Route, HeldBack][] {
+  const posts = new Map(held.filter((h) => h.kind === 'blog post').map((h) => [h.name, h]));
+  if (posts.size === 0) return [];
+  return engine.buildRoutes(everyPost).flatMap((route): [Route, HeldBack][] => {
+    const item = route.type === 'page' && route.kind === 'post' ? posts.get(route.props.post.slug) : undefined;
+    return item ? [[route, item]] : [];
+  });
 }
 
 /** An error of the engine or a template that is not a content problem (a syntax error while editing, say). */
@@ -97,6 +125,8 @@ export async function renderFile(options: DevSiteOptions, file: string): Promise
   let text: string;
   try {
     text = engine.renderRoute(route, state.content, state.routes, options.manifest, options.date, engine.siteTemplates);
+    const held = state.held.get(file);
+    if (held) text = withHeldNote(text, held, options.date);
   } catch (error) {
     throw new RenderFailure(await templateProblem(engine, route, state.content, error));
   }

@@ -54,6 +54,25 @@ describe('site dev', () => {
     await new Promise((resolve) => dev.events.once('update', resolve));
   }, 60_000);
 
+  it('previews a post dated after the build date at its address, with a note, and leaves it out of lists and sitemaps', async () => {
+    const post = 'prevent-frozen-pipes-wyoming-winter';
+    const blog = path.join(data, 'blog.yaml');
+    let updated = new Promise((resolve) => dev.events.once('update', resolve));
+    await editFile(blog, (text) => text.replace('publishDate: "2024-08-05"', 'publishDate: "2026-02-01"'));
+    await updated;
+    const page = await fetch(`${dev.url}/blog/${post}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(
+      /<p class="site-dev-held" role="note"><strong>Not published yet\.<\/strong> This blog post is dated 2026-02-01, after the build date 2026-01-15/,
+    );
+    expect(await (await fetch(`${dev.url}/blog/flush-your-water-heater`)).text()).not.toContain('site-dev-held');
+    for (const list of ['/blog', '/', '/sitemap-main.xml']) expect(await (await fetch(`${dev.url}${list}`)).text(), list).not.toContain(post);
+    updated = new Promise((resolve) => dev.events.once('update', resolve));
+    await editFile(blog, (text) => text.replace('publishDate: "2026-02-01"', 'publishDate: "2024-08-05"'));
+    await updated;
+    expect(await (await fetch(`${dev.url}/blog`)).text()).toContain(post);
+  }, 60_000);
+
   it('writes nothing into the data folder, and `site build` output is byte-identical with no live-reload code', async () => {
     await dev.close();
     expect(await snapshotFolder(data)).toEqual(dataBefore);
