@@ -44,11 +44,13 @@ describe('the route table of the bundled content', async () => {
         'sitemap-services.xml',
         'sitemap-images.xml',
         'sitemap-videos.xml',
-        'sitemap-news.xml',
         'sitemap-index.xml',
         '404.html',
       ]),
     );
+    // the news sitemap, only on a day a post is news (content/published.ts sets the day)
+    expect(files).not.toContain('sitemap-news.xml');
+    expect(buildRoutes({ ...content, date: '2024-08-29' }).map((r) => r.file)).toContain('sitemap-news.xml');
   });
 
   it('writes each route to {route}.html with no two routes sharing a path or a file', () => {

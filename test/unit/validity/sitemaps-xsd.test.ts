@@ -12,19 +12,22 @@ import { count } from '../helpers/xml-check.ts';
 describe.skipIf(!xmllint.present)(xmllint.title('sitemaps validate against the official XSDs'), async () => {
   const { files } = await renderedDefaultSite();
   const sitemaps = [...files].filter(([name]) => /^sitemap.*\.xml$/.test(name));
+  // the day after the bundled content's last post: a day with news
+  const newsDay = [...(await renderedDefaultSite('2024-08-30')).files].filter(([name]) => /^sitemap.*\.xml$/.test(name));
 
-  it('the default site writes the index under two names and five kinds', () => {
-    expect(sitemaps.map(([name]) => name).sort()).toEqual(
-      ['sitemap.xml', 'sitemap-index.xml', 'sitemap-main.xml', 'sitemap-services.xml', 'sitemap-images.xml', 'sitemap-videos.xml', 'sitemap-news.xml'].sort(),
-    );
+  it('the default site writes the index under two names and five kinds, the news sitemap only on a day with news', () => {
+    const kinds = ['sitemap.xml', 'sitemap-index.xml', 'sitemap-main.xml', 'sitemap-services.xml', 'sitemap-images.xml', 'sitemap-videos.xml'];
+    expect(sitemaps.map(([name]) => name).sort()).toEqual(kinds.sort());
+    expect(newsDay.map(([name]) => name).sort()).toEqual([...kinds, 'sitemap-news.xml'].sort());
   });
 
-  it.each(sitemaps)('%s of the default site is valid', (_, xml) => {
+  it.each([...sitemaps, ...newsDay.map(([name, xml]) => [`${name} on 2024-08-30`, xml] as const)])('%s of the default site is valid', (_, xml) => {
     expect(xsdErrors(xml as string)).toBe('');
   });
 
   it.each(['sitemap', 'sitemap-main', 'sitemap-services', 'sitemap-images', 'sitemap-videos', 'sitemap-news'])('%s of the test fixture is valid', (name) => {
     const content = contentFixture();
+    content.date = '2024-08-02'; // the fixture's posts are dated 2024-08-01 to 08: the first two are news
     expect(xsdErrors(printSitemap(name, content, buildRoutes(content), '2025-01-15'))).toBe('');
   });
 
