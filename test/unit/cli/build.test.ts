@@ -57,7 +57,7 @@ describe('site build', () => {
   it('rejects a bad --date as a usage error (exit 2)', async () => {
     const result = await runCli('build', '--data', data, '--out', out, '--date', 'yesterday');
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('--date must be YYYY-MM-DD');
+    expect(result.stderr).toContain('--date must be a real day written YYYY-MM-DD: "yesterday" is not a date written YYYY-MM-DD');
   });
 
   it('rejects an unknown option with exit 2', async () => {
