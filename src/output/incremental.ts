@@ -8,9 +8,10 @@
 //
 // A page's inputs, declared rather than observed (watching every read costs
 // more than rendering saves): what every page is rendered with except the
-// towns (the rest of the content, the towns' slugs and names, the engine and
-// template code, the locked dependencies, the client bundle, the processed
-// images, the date), hashed once per build; the page's file and template;
+// towns (the rest of the content as published on the build date, so what is
+// live that day, the towns' slugs and names, the engine and template code, the
+// locked dependencies, the client bundle, the processed images, the date),
+// hashed once per build; the page's file and template;
 // and the towns whose fields it shows, as its template declares them
 // (PageTemplate.towns: a town page, its town and nearby areas; the service-area
 // map, every town; most pages, none).

@@ -73,6 +73,24 @@ describe('incremental site build', () => {
     expect((await stat(out)).ino).not.toBe(folder);
   }, 240_000);
 
+  it('publishes a post dated the day after the last build when the build date reaches it, with no other change, as a clean build writes it', async () => {
+    const data = await copyOfData();
+    const blog = path.join(data, 'blog.yaml');
+    await writeFile(blog, (await readFile(blog, 'utf8')).replace('publishDate: "2024-08-05"', 'publishDate: "2026-01-16"'));
+    const scratch = await scratchDir('site-incremental');
+    const out = path.join(scratch, 'dist');
+    const build = (outDir: string, date: string, clean = false): Promise<BuildSummary> =>
+      buildSite({ root: projectRoot, dataDir: data, outDir, date, templates: siteTemplates, clean });
+
+    const today = await build(out, '2026-01-15');
+    expect(today.held).toEqual([{ kind: 'blog post', name: 'prevent-frozen-pipes-wyoming-winter', until: '2026-01-16' }]);
+    const tomorrow = await build(out, '2026-01-16');
+    expect(tomorrow.held).toEqual([]);
+    expect(tomorrow.pages).toBe(today.pages + 1);
+    await build(path.join(scratch, 'clean'), '2026-01-16', true);
+    expect(await snapshotFolder(out)).toEqual(await snapshotFolder(path.join(scratch, 'clean')));
+  }, 240_000);
+
   it('with towns one per file: renders the pages of an edited town file again, as a clean build writes them', async () => {
     const data = await copyOfData();
     await moveTownsToFiles(data, '- name: Lovell');
