@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../errors.ts';
+import { isCalendarDay } from '../text/calendar-day.ts';
 import { DEFAULT_DATABASE, spawnWrangler, type WranglerRunner } from '../estimates/d1-query.ts';
 import type { CliIO } from './io.ts';
 import { buildReport, type CountRow, reportJson } from '../conversions/report.ts';
@@ -75,15 +76,10 @@ function checkOptions(opts: ReportOptions): void {
   if ((opts.format === 'html' || opts.format === 'email') && !opts.out)
     throw new UsageError(`--format ${opts.format} writes a file: give it with --out, e.g. --out report.html`);
   if (opts.remote && opts.persistTo) throw new UsageError('--persist-to is for the local database; leave it out with --remote');
-  if (opts.since !== undefined && !validDay(opts.since)) throw new UsageError(`--since must be a date as YYYY-MM-DD, got "${opts.since}"`);
-  if (opts.month !== undefined && !validDay(`${opts.month}-01`)) throw new UsageError(`--month must be a month as YYYY-MM, got "${opts.month}"`);
+  if (opts.since !== undefined && !isCalendarDay(opts.since)) throw new UsageError(`--since must be a date as YYYY-MM-DD, got "${opts.since}"`);
+  if (opts.month !== undefined && !isCalendarDay(`${opts.month}-01`)) throw new UsageError(`--month must be a month as YYYY-MM, got "${opts.month}"`);
   if (opts.month !== undefined && opts.since !== undefined) throw new UsageError('--month and --since both choose the days: give one of them');
   if (opts.format === 'email' && opts.since !== undefined)
     throw new UsageError('--format email covers a whole month or week: choose it with --month, not --since');
   if (!/^[A-Za-z0-9_-]+$/.test(opts.database)) throw new UsageError(`--database must be a D1 database name, got "${opts.database}"`);
-}
-
-function validDay(value: string): boolean {
-  const at = Date.parse(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(at) && new Date(at).toISOString().startsWith(value);
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../errors.ts';
+import { isCalendarDay } from '../text/calendar-day.ts';
 import { DEFAULT_DATABASE, spawnWrangler, type WranglerRunner } from '../estimates/d1-query.ts';
 import { fetchLeads, formatLeadsCsv, formatLeadsText } from '../estimates/leads.ts';
 import type { CliIO } from './io.ts';
@@ -31,7 +32,7 @@ export function registerLeads(program: Command, io: CliIO, run: WranglerRunner =
     .action(async (opts: LeadsOptions) => {
       if (opts.format !== 'text' && opts.format !== 'csv') throw new UsageError(`--format must be text or csv, got "${opts.format}"`);
       if (opts.remote && opts.persistTo) throw new UsageError('--persist-to is for the local database; leave it out with --remote');
-      if (opts.since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.since)) throw new UsageError(`--since must be YYYY-MM-DD, got "${opts.since}"`);
+      if (opts.since !== undefined && !isCalendarDay(opts.since)) throw new UsageError(`--since must be YYYY-MM-DD, got "${opts.since}"`);
       const limit = Number(opts.limit);
       if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit must be a positive integer, got "${opts.limit}"`);
       if (!/^[A-Za-z0-9_-]+$/.test(opts.database)) throw new UsageError(`--database must be a D1 database name, got "${opts.database}"`);

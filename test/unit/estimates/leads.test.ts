@@ -73,6 +73,7 @@ describe('site leads', () => {
   it('refuses bad options before running wrangler, and reports wrangler failures with a hint', async () => {
     for (const args of [
       ['--since', "2026'; DROP TABLE estimates;--"],
+      ['--since', '2027-02-29'],
       ['--limit', '0'],
       ['--format', 'xml'],
       ['--remote', '--persist-to', 'x'],
