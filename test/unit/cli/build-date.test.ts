@@ -24,7 +24,7 @@ afterEach(() => {
 interface Way {
   name: string;
   /** Runs `site <command> …args` with the build date given this way. */
-  run(command: 'build' | 'check', date: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
+  run(command: 'build' | 'check' | 'lint', date: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
 }
 
 const WAYS: Way[] = [
@@ -119,7 +119,7 @@ describe.each(WAYS)('the build date given as $name', (way) => {
     expect(openCareers).not.toContain('Position filled');
   }, 120_000);
 
-  it('refuses a review dated after it, at the review, in site check and site build', async () => {
+  it('refuses a review dated after it, at the review, in site check, site build and site lint', async () => {
     const data = await copyOfData();
     await editFile(path.join(data, 'reviews.yaml'), (t) => t.replace('date: 2 weeks ago', 'date: "2026-12-02"'));
     const out = path.join(await scratchDir('site-out'), 'dist');
@@ -131,6 +131,9 @@ describe.each(WAYS)('the build date given as $name', (way) => {
         /reviews\.yaml:11:\d+: error E-FUTURE-DATE: reviews\.samples\[0\] \(.+\) is dated "2026-12-02", after the build date 2026-11-29/,
       );
     }
+    const lint = await way.run('lint', '2026-11-29', '--data', data);
+    expect(lint.code).toBe(2); // content that cannot be audited, as site lint reports it
+    expect(lint.stderr).toContain('E-FUTURE-DATE');
     expect((await way.run('check', '2026-12-02', '--data', data)).code).toBe(0);
   }, 120_000);
 
