@@ -4,6 +4,7 @@
 // Scheduled items (posts, postings, videos) are held back instead: published.ts.
 
 import { ErrorCodes, type ContentProblem } from '../errors.ts';
+import { isCalendarDay } from '../text/calendar-day.ts';
 import type { LoadedContent } from './assemble.ts';
 import { locateRef } from './origins.ts';
 
@@ -14,7 +15,7 @@ export function futureReviewProblems(loaded: LoadedContent, date: string): Conte
   const problems: ContentProblem[] = [];
   for (const list of LISTS) {
     loaded.content.reviews[list].forEach((review, i) => {
-      if (review.date === undefined || !/^\d{4}-/.test(review.date) || review.date <= date) return;
+      if (review.date === undefined || !isCalendarDay(review.date) || review.date <= date) return; // a relative date ("2 weeks ago") is not checked
       const message = `reviews.${list}[${i}] (${review.name}) is dated "${review.date}", after the build date ${date}: a review cannot come from a day that has not happened; correct the date`;
       problems.push(locateRef(loaded.origins.ref('reviews', null, list, i, 'date'), ErrorCodes.futureDate, message));
     });
