@@ -6,13 +6,14 @@ import { requireDataFolder } from '../content/load.ts';
 import { UsageError } from '../errors.ts';
 import { untilInterrupted } from './interrupt.ts';
 import type { CliIO } from './io.ts';
-import { resolveDate, resolvePort } from './options.ts';
+import { ALLOWED_HOST_HELP, collect, resolveDate, resolvePort } from './options.ts';
 import { projectRoot } from './root.ts';
 
 interface DevFlags {
   data: string;
   port: string;
   host: string;
+  allowedHost: string[];
   open?: boolean;
   templates?: string;
   date?: string;
@@ -26,6 +27,7 @@ export function registerDev(program: Command, io: CliIO): void {
     .option('--date <YYYY-MM-DD>', 'build date to preview: what is dated after it is held back (default: SOURCE_DATE_EPOCH or today)')
     .option('--port <n>', 'port to listen on (0 picks a free one)', '4321')
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--allowed-host <name>', ALLOWED_HOST_HELP, collect, [])
     .option('--open', 'open the site in the default browser')
     // Tests point this at a copy of templates/ that they may edit.
     .addOption(new Option('--templates <dir>', 'templates folder').hideHelp())
@@ -39,7 +41,16 @@ export function registerDev(program: Command, io: CliIO): void {
       process.env.NODE_ENV = 'development';
       const { startDev } = await import('../dev/server.ts'); // loads Vite only for this command
       const started = performance.now();
-      const dev = await startDev({ root: projectRoot, dataDir, templatesDir, port, host: flags.host, date, log: io.stdout });
+      const dev = await startDev({
+        root: projectRoot,
+        dataDir,
+        templatesDir,
+        port,
+        host: flags.host,
+        allowedHosts: flags.allowedHost,
+        date,
+        log: io.stdout,
+      });
       io.stdout(`site dev: ${dev.url} (ready in ${(performance.now() - started).toFixed(0)} ms; Ctrl-C stops)\n`);
       if (flags.open) openBrowser(dev.url);
       await untilInterrupted();

@@ -51,3 +51,11 @@ export function resolveThreads(flag: string | undefined): number | undefined {
   if (!/^\d+$/.test(flag) || Number(flag) < 1) throw new UsageError(`--threads must be a whole number of 1 or more, got "${flag}"`);
   return Number(flag);
 }
+
+/** --allowed-host's help: the request check (serve/request-check.ts) answers these names besides 127.0.0.1, localhost and [::1]. */
+export const ALLOWED_HOST_HELP = 'another name the server answers to besides 127.0.0.1, localhost and [::1] (".name" adds the names below it too); repeatable';
+
+/** Commander's collector for a repeatable option. */
+export function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}

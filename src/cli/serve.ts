@@ -4,7 +4,7 @@ import { ErrorCodes, formatWarning } from '../errors.ts';
 import { requireBuiltFolder } from '../output/guard.ts';
 import { untilInterrupted } from './interrupt.ts';
 import type { CliIO } from './io.ts';
-import { resolvePort } from './options.ts';
+import { ALLOWED_HOST_HELP, collect, resolvePort } from './options.ts';
 
 export function registerServe(program: Command, io: CliIO): void {
   program
@@ -13,7 +13,8 @@ export function registerServe(program: Command, io: CliIO): void {
     .option('--out <dir>', 'built output folder', 'dist')
     .option('--port <n>', 'port to listen on (0 picks a free one)', '4173')
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
-    .action(async (opts: { out: string; port: string; host: string }) => {
+    .option('--allowed-host <name>', ALLOWED_HOST_HELP, collect, [])
+    .action(async (opts: { out: string; port: string; host: string; allowedHost: string[] }) => {
       const port = resolvePort(opts.port);
       const { configWarnings, startServer } = await import('../serve/server.ts');
       const dir = path.resolve(opts.out);
@@ -22,7 +23,7 @@ export function registerServe(program: Command, io: CliIO): void {
         const location = { file: path.join(opts.out, w.file), line: w.line, column: 1 };
         io.stderr(formatWarning({ code: ErrorCodes.serveConfig, message: `${w.message}; site serve skips this line`, location }));
       }
-      const server = await startServer({ dir, port, host: opts.host });
+      const server = await startServer({ dir, port, host: opts.host, allowedHosts: opts.allowedHost });
       io.stdout(`Serving ${path.relative(process.cwd(), dir) || '.'} at ${server.url}\n`);
       await untilInterrupted();
       await server.close();

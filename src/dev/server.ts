@@ -16,6 +16,8 @@ import { errorPage, fallbackContentSecurityPolicy, problemsText, VITE_BASE, with
 import { LivePages, type Verdict } from './live-pages.ts';
 import { devManifest, engineProblem, loadState, RenderFailure, renderFile, siteSource, type DevSiteOptions, type Engine, type SiteState } from './site.ts';
 import { startVite, type DevVite } from './vite.ts';
+import { refuseRequest, refuseUpgrade, requestCheck } from '../serve/request-check.ts';
+import type { Duplex } from 'node:stream';
 import { plural } from '../text/plural.ts';
 
 export interface DevOptions {
@@ -26,6 +28,8 @@ export interface DevOptions {
   templatesDir?: string;
   port: number;
   host: string;
+  /** Names it answers to besides the loopback ones (--allowed-host; serve/request-check.ts). */
+  allowedHosts?: readonly string[];
   /** The build date: what is dated after it is held back (previewed with a note); the sitemaps' lastmod. */
   date: string;
   /** Terminal output (one line per change, problems once per change). */
@@ -50,9 +54,22 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   const root = path.resolve(options.root);
   const templatesDir = path.resolve(options.templatesDir ?? path.join(root, 'templates'));
   const http = createServer();
+  // Vite's WebSocket sees only the upgrades that passed the check: it listens on this server, which never listens itself.
+  const upgrades = createServer();
   const running = await listen(http, options.port, options.host);
-  const session = new DevSession({ ...options, root, templatesDir, dataDir: path.resolve(options.dataDir) }, http, running.url.replace(/^http/, 'ws'));
-  http.on('request', (req, res) => void session.handle(req, res));
+  const session = new DevSession({ ...options, root, templatesDir, dataDir: path.resolve(options.dataDir) }, upgrades, running.url.replace(/^http/, 'ws'));
+  // One check in front of everything: pages, /admin/ and its backend, /__vite/, the live-reload WebSocket.
+  const check = requestCheck(options.host, running.port, options.allowedHosts);
+  http.on('request', (req, res) => {
+    const refused = check(req);
+    if (refused) refuseRequest(res, refused);
+    else void session.handle(req, res);
+  });
+  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const refused = check(req);
+    if (refused) refuseUpgrade(socket, refused);
+    else upgrades.emit('upgrade', req, socket, head);
+  });
   try {
     await session.start();
   } catch (error) {
@@ -62,6 +79,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   let closing: Promise<void> | null = null;
   return {
     url: running.url,
+    port: running.port,
     events: session.events,
     // Watcher, Vite and its WebSocket, then the HTTP server: nothing is left running.
     close: () => (closing ??= session.stop().then(() => running.close())),
@@ -104,7 +122,7 @@ class DevSession {
   /** Returns once the first page can be served; Vite (islands, live reload) follows in the background. */
   async start(): Promise<void> {
     const { root, templatesDir } = this.options;
-    const viteOptions = { root, templatesDir, httpServer: this.http };
+    const viteOptions = { root, templatesDir, httpServer: this.http, allowedHosts: this.options.allowedHosts ?? [] };
     if (templatesDir === path.join(root, 'templates')) {
       // The engine this process has loaded already: no transform before the first page.
       this.engine = (await import('./engine.ts')) as Engine;

@@ -22,8 +22,18 @@ export interface DevVite {
 export interface DevViteOptions {
   root: string;
   templatesDir: string;
+  /** The server whose upgrades Vite's WebSocket answers (those that passed the request check). */
   httpServer: Server;
+  /** --allowed-host: names the request check lets through, which Vite's own host check must let through too. */
+  allowedHosts: readonly string[];
 }
+
+/**
+ * Files the browser must never get from /__vite/, wherever they sit: Vite's
+ * own list (.env files, keys, .git) and the secrets the project documents
+ * (.dev.vars, wrangler's local state with its D1 database).
+ */
+const SECRET_FILES = ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/.dev.vars', '**/.dev.vars.*', '**/.wrangler/**'];
 
 export async function startVite(options: DevViteOptions): Promise<DevVite> {
   const { root, templatesDir } = options;
@@ -48,7 +58,11 @@ export async function startVite(options: DevViteOptions): Promise<DevVite> {
       ws: { server: options.httpServer },
       // Vite's own overlay needs inline styles, which the CSP forbids; src/dev/client shows errors instead.
       hmr: { overlay: false },
-      fs: { allow: [root, templatesDir] },
+      // Only what the islands and the dev client are made of (and the packages they import), never the whole project.
+      fs: { strict: true, allow: [path.join(root, 'src'), path.join(root, 'templates'), templatesDir, path.join(root, 'node_modules')], deny: SECRET_FILES },
+      allowedHosts: [...options.allowedHosts],
+      // Pages of other origins get no CORS headers (the request check refuses them anyway).
+      cors: false,
       watch: { ignored: ['**/dist/**', '**/test-results*/**', '**/.e2e-dist/**', '**/.site-tmp-*/**'] },
     },
     optimizeDeps: { entries: [], include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'] },

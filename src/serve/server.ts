@@ -14,6 +14,7 @@ import { headersFor, parseHeaders, type HeaderRule } from '../host/headers.ts';
 import { matchRedirect, parseRedirects, redirectLocation } from '../host/redirects.ts';
 import { contentType, resolvePath, type Resolution } from '../host/serving.ts';
 import { edgeCard } from './edge-cards.ts';
+import { refuseRequest, requestCheck, type RequestCheck } from './request-check.ts';
 
 export interface ServeOptions {
   /** The built output folder. */
@@ -21,11 +22,15 @@ export interface ServeOptions {
   /** 0 picks a free port. */
   port: number;
   host: string;
+  /** Names the server answers to besides the loopback ones (request-check.ts). */
+  allowedHosts?: readonly string[];
 }
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:4173 (no trailing slash). */
   url: string;
+  /** The port it listens on (the one picked when asked for 0). */
+  port: number;
   close(): Promise<void>;
 }
 
@@ -43,8 +48,15 @@ export function configWarnings(dir: string): Array<ConfigWarning & { file: '_red
 
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const source = folderSource(options.dir);
-  const server = createServer((req, res) => void answer(source, req, res));
-  return listen(server, options.port, options.host);
+  let check: RequestCheck = () => 'the server is starting';
+  const server = createServer((req, res) => {
+    const refused = check(req);
+    if (refused) refuseRequest(res, refused);
+    else void answer(source, req, res);
+  });
+  const running = await listen(server, options.port, options.host);
+  check = requestCheck(options.host, running.port, options.allowedHosts);
+  return running;
 }
 
 /** Listens on host:port; a port in use is a usage error (exit 2), not a crash. */
@@ -62,6 +74,7 @@ export async function listen(server: Server, port: number, host: string): Promis
   const shown = address.family === 'IPv6' || address.address.includes(':') ? `[${address.address}]` : address.address;
   return {
     url: `http://${shown}:${address.port}`,
+    port: address.port,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

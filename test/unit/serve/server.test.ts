@@ -30,10 +30,10 @@ interface Answer {
 }
 
 /** Raw request, so paths like /../ reach the server unnormalised. */
-function get(server: RunningServer, rawPath: string, method = 'GET'): Promise<Answer> {
+function get(server: RunningServer, rawPath: string, method = 'GET', headers: Record<string, string> = {}): Promise<Answer> {
   const url = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: rawPath, method }, (res) => {
+    const req = request({ host: url.hostname, port: url.port, path: rawPath, method, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -135,7 +135,26 @@ describe('startServer', () => {
   });
 
   it('refuses other methods', async () => {
-    expect(await get(server, '/', 'POST')).toMatchObject({ status: 405, headers: { allow: 'GET, HEAD' } });
+    expect(await get(server, '/', 'POST', { origin: server.url })).toMatchObject({ status: 405, headers: { allow: 'GET, HEAD' } });
+  });
+
+  it('answers only requests addressed to it: a foreign Host (DNS rebinding), a foreign Origin, a POST without Origin get 403 and one line', async () => {
+    const port = new URL(server.url).port;
+    for (const host of ['127.0.0.1', 'localhost', '[::1]']) expect((await get(server, '/cody', 'GET', { host: `${host}:${port}` })).status).toBe(200);
+    const refused: Record<string, string>[] = [
+      { host: `evil.example:${port}` },
+      { host: `evil.example:${port}`, origin: `http://evil.example:${port}` },
+      { host: `localhost:${Number(port) + 1}` },
+      { origin: 'http://evil.example' },
+      { origin: 'null' },
+    ];
+    for (const headers of refused) {
+      const answer = await get(server, '/cody', 'GET', headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(answer.body).toMatch(/^Forbidden: [^\n]+\n$/);
+      expect(answer.body).not.toContain('Cody');
+    }
+    expect((await get(server, '/', 'POST')).body).toMatch(/^Forbidden: a POST request must come from a page of this server/);
   });
 });
 
