@@ -8,8 +8,12 @@
 
 import { writeFileSync } from 'node:fs';
 
-/** The moments a test can stop a build at: before its staging folder exists, with some pages written, halfway through publishing. */
-export type PauseStage = 'staging' | 'rendering' | 'publishing';
+/**
+ * The moments a test can stop a build at: before its staging folder exists,
+ * with some pages written, and publishing: before its first move, halfway,
+ * after its last.
+ */
+export type PauseStage = 'staging' | 'rendering' | 'publishing-start' | 'publishing' | 'publishing-end';
 
 export function pauseForTest(stage: PauseStage): void {
   const setting = process.env.SITE_TEST_PAUSE;

@@ -3,15 +3,15 @@
 // (build/lock.ts), once the content is known to be good, so a build that
 // fails on its content writes nothing, not even a lock. If another build
 // published into the folder meanwhile, the folder is guarded again: what the
-// first look found is stale. The leftovers of killed builds are removed
-// under the lock (build/staging.ts).
+// first look found is stale. What killed builds left is settled under the
+// lock, before that second look (build/staging.ts).
 
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_MANIFEST } from '../output/manifest.ts';
 import { lockOutput } from './lock.ts';
 import { guardOutput } from './publish.ts';
-import { removeLeftovers } from './staging.ts';
+import { settleLeftovers } from './staging.ts';
 import type { BuildOptions } from './types.ts';
 
 /** What the guard found in the output folder, and a stamp of its manifest to tell whether a build published since. */
@@ -37,12 +37,9 @@ export function lookAtOutput(options: BuildOptions): OutputLook {
 export async function holdOutput(options: BuildOptions, look: OutputLook): Promise<OutputHold> {
   const lock = await lockOutput(options.outDir, { label: options.outLabel, note: options.note });
   try {
+    // first what stopped builds left (a publish they began is finished), then the folder as it now is
+    for (const line of settleLeftovers(options.outDir)) options.note?.(`site build: ${line} (left by a build that was stopped)`);
     const files = manifestStamp(options.outDir) === look.stamp ? look.files : guardOutput(options);
-    const left = removeLeftovers(options.outDir);
-    if (left.length > 0)
-      options.note?.(
-        `site build: removed ${left.length === 1 ? 'the staging folder' : `${left.length} staging folders`} left by a build that was stopped (${left.join(', ')})`,
-      );
     return { files, release: lock.release };
   } catch (error) {
     lock.release();

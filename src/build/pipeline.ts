@@ -40,7 +40,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     const host = await checkHostLimits(options, content, routes, hostAt);
     hold = await holdOutput(options, look);
     pauseForTest('staging');
-    staging = await createStaging(options.outDir);
+    staging = createStaging(options.outDir);
     const manifest = await bundleClient(options.root, staging, await islandNames(options.root));
     const cacheDir = options.imageCacheDir ?? defaultImageCacheDir(options.root);
     const photos = await buildImages({ dataDir: options.dataDir, outDir: staging, cacheDir, uses: imageUses(content, options.templates.pages) });
@@ -67,7 +67,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       held,
     };
   } finally {
-    if (staging) discardStaging(staging); // what is left of it: all of it when the build failed
+    discardStaging(options.outDir, staging); // what is left of it: all of it when the build failed
     hold?.release();
     options.progress?.stop();
     await workers?.stop(); // when the build failed before its pages

@@ -8,6 +8,7 @@ import { writeBuildManifest, type FolderTotals } from '../output/manifest.ts';
 import { publishInPlace } from '../output/update.ts';
 import { publishStaging } from '../output/write.ts';
 import type { KeptPages } from './incremental.ts';
+import { markPublished } from './staging.ts';
 import type { BuildOptions } from './types.ts';
 
 /** Refuses an output folder the build must not replace (output/guard.ts); returns its files when it holds a previous build. */
@@ -36,6 +37,7 @@ export async function publish(
   const { removal, ...totals } = kept.keeps
     ? await publishInPlace(staging, options.outDir, new Set([...kept.carried, ...made.cards.kept]))
     : await publishWhole(staging, options.outDir);
+  markPublished(options.outDir); // before anything else is awaited: no Ctrl-C comes in between
   await Promise.all([
     // Without the records the next build renders every page: slower, never wrong, so a cache that cannot be written is no failure.
     writePageHashes(options.root, options.outDir, new Map([...made.hashes, ...made.cards.keys])).catch(() => undefined),
@@ -47,5 +49,5 @@ export async function publish(
 /** Publishes the staging folder as the whole new output (output/write.ts), with its manifest. */
 async function publishWhole(staging: string, outDir: string): Promise<FolderTotals & { removal: Promise<void> }> {
   const totals = writeBuildManifest(staging);
-  return { ...totals, ...(await publishStaging(staging, outDir)) };
+  return { ...totals, ...publishStaging(staging, outDir) };
 }

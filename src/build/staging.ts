@@ -1,16 +1,18 @@
 // A build's staging folder: the new output is written there, beside the
 // output folder (so publishing is a rename on one disk), and replaces it only
 // once complete. A build killed before it publishes leaves its staging folder
-// (and, killed while publishing, the previous output renamed aside), each a
-// full copy of the site. Their names say which output folder and which
-// process they belong to (".dist.site-staging-<pid>-<random>", "…-old"), so
-// the next build into that folder, holding its lock (build/lock.ts), removes
-// the ones whose process is gone, and never anything else. Ctrl-C removes
-// the staging folder before the process ends (abandonBuilds).
+// (and, killed while publishing, the previous output renamed aside, or a
+// publish in place half done with its journal: output/publish-journal.ts).
+// Their names say which output folder and which process they belong to
+// (".dist.site-staging-<pid>-<random>", "…-old"), so the next build into that
+// folder, holding its lock (build/lock.ts), settles the ones whose process is
+// gone (a publish begun is finished, a swap cut in two undone) and removes
+// them, and never anything else. Ctrl-C does the same for its own build
+// before the process ends (abandonBuilds). Each says what it did.
 
-import { existsSync, lstatSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { chmod, mkdtemp } from 'node:fs/promises';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { finishPublish, readJournal } from '../output/publish-journal.ts';
 
 /** The start of the names of `outDir`'s staging folders: ".dist.site-staging-". */
 function stagingPrefix(outDir: string): string {
@@ -26,34 +28,51 @@ function stagingOwner(name: string, outDir: string): number | null {
 }
 
 /** A new staging folder for `outDir`, named for it and this process; Ctrl-C removes it (abandonBuilds). */
-export async function createStaging(outDir: string): Promise<string> {
+export function createStaging(outDir: string): string {
   const target = path.resolve(outDir);
-  const dir = await mkdtemp(path.join(path.dirname(target), `${stagingPrefix(outDir)}${process.pid}-`));
-  await chmod(dir, 0o755); // mkdtemp creates 0700; the published folder must be readable
-  abandoned.set(dir, () => abandon(dir, target));
+  // Registered before the folder exists: Ctrl-C while it is being made finds it by its name.
+  abandoned.set(target, { published: false, settle: () => settleOwnedBy(target, (pid) => pid === process.pid) });
+  // Synchronous: Ctrl-C comes before the folder exists or after, never while it is being made.
+  const dir = mkdtempSync(path.join(path.dirname(target), `${stagingPrefix(outDir)}${process.pid}-`));
+  chmodSync(dir, 0o755); // mkdtemp creates 0700; the published folder must be readable
   return dir;
 }
 
+/** Notes that the build into `outDir` is published: Ctrl-C from now on leaves it there. */
+export function markPublished(outDir: string): void {
+  const build = abandoned.get(path.resolve(outDir));
+  if (build) build.published = true;
+}
+
 /** Removes what is left of a staging folder (and its "-old" companion) once its build has ended, published or failed. */
-export function discardStaging(staging: string): void {
-  abandoned.delete(staging);
+export function discardStaging(outDir: string, staging: string | undefined): void {
+  abandoned.delete(path.resolve(outDir));
+  if (!staging) return;
   rmSync(staging, { recursive: true, force: true });
   rmSync(`${staging}-old`, { recursive: true, force: true });
 }
 
 /**
- * Removes the staging folders of `outDir` left by builds whose process is
- * gone (killed, or the machine stopped); returns their names. The caller
- * holds the folder's lock, so no live build of this folder is writing one.
+ * Deals with what builds of `outDir` whose process is gone (killed, or the
+ * machine stopped) left beside it; returns one line per thing done, for the
+ * terminal. A publish that began is finished (see `settle`); then their
+ * staging folders go. The caller holds the folder's lock, so no live build
+ * of this folder is writing one.
  */
-export function removeLeftovers(outDir: string): string[] {
-  const parent = path.dirname(path.resolve(outDir));
+export function settleLeftovers(outDir: string): string[] {
+  return settleOwnedBy(outDir, (pid) => pid !== process.pid && !isRunning(pid));
+}
+
+/** Settles the staging folders of `outDir` whose owner `owned` accepts (see `settle`). */
+function settleOwnedBy(outDir: string, owned: (pid: number) => boolean): string[] {
+  const target = path.resolve(outDir);
+  const parent = path.dirname(target);
   const left = readdirSync(parent).filter((name) => {
     const pid = stagingOwner(name, outDir);
-    return pid !== null && pid !== process.pid && !isRunning(pid) && lstatSync(path.join(parent, name), { throwIfNoEntry: false })?.isDirectory();
+    return pid !== null && owned(pid);
   });
-  for (const name of left) rmSync(path.join(parent, name), { recursive: true, force: true });
-  return left;
+  const stagings = new Set(left.map((name) => path.join(parent, name.replace(/-old$/, ''))));
+  return [...stagings].flatMap((staging) => settle(staging, target));
 }
 
 function isRunning(pid: number): boolean {
@@ -65,28 +84,59 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** What each running build of this process must undo when it is interrupted, by staging folder. */
-const abandoned = new Map<string, () => void>();
+/** Each running build of this process, by output folder: whether it has published, and how to settle what it leaves. */
+const abandoned = new Map<string, { published: boolean; settle: () => string[] }>();
 
 /**
  * Undoes every build of this process that is under way, synchronously (the
- * process ends right after): the output folder as the last complete build
- * left it, no staging folder beside it. Called on Ctrl-C (src/cli/build.ts).
+ * process ends right after): the output folder holds a complete build (the
+ * previous one, or this one if it was published), and no staging folder is
+ * beside it. Returns one line per thing done or not done, for the terminal.
+ * Called on Ctrl-C (src/cli/build.ts).
  */
-export function abandonBuilds(): void {
-  for (const undo of abandoned.values()) undo();
+export function abandonBuilds(): string[] {
+  const lines = [...abandoned.entries()].flatMap(([outDir, build]) => [
+    build.published
+      ? `"${path.basename(outDir)}" holds this build, published before the interruption`
+      : `"${path.basename(outDir)}" holds the last complete build`,
+    ...build.settle(),
+  ]);
   abandoned.clear();
+  return lines;
 }
 
 /**
- * One build's undo. Interrupted between publishing's two renames, the output
- * folder is missing and the previous output is aside: it is put back. In
- * every other moment the output folder is a complete build (the previous one,
- * or this one once published) and only the staging folders go.
+ * What is left of one build, settled: a publish in place that began is
+ * finished (output/publish-journal.ts); a whole publish stopped between its
+ * two renames (no output folder, the previous one aside) puts the previous
+ * output back; then the staging folder and its "-old" companion go. Each
+ * line says what was done, or what could not be removed and why.
  */
-function abandon(staging: string, target: string): void {
+function settle(staging: string, target: string): string[] {
   const aside = `${staging}-old`;
-  if (!existsSync(target) && existsSync(staging) && existsSync(aside)) renameSync(aside, target);
-  rmSync(staging, { recursive: true, force: true });
-  rmSync(aside, { recursive: true, force: true });
+  const name = (dir: string) => path.basename(dir);
+  const lines: string[] = [];
+  const plan = readJournal(aside);
+  try {
+    if (plan) {
+      finishPublish(staging, target, plan);
+      lines.push(`finished publishing the build that ${name(staging)} held into "${name(target)}"`);
+    } else if (!existsSync(target) && existsSync(aside)) {
+      renameSync(aside, target);
+      lines.push(`put the previous build back in "${name(target)}"`);
+    }
+  } catch (error) {
+    // both folders stay: the next build tries again with them
+    return [`could not settle ${name(staging)} into "${name(target)}" (${(error as Error).message}); it is left for the next build`];
+  }
+  for (const dir of [staging, aside]) {
+    if (!existsSync(dir)) continue;
+    try {
+      rmSync(dir, { recursive: true, force: true });
+      lines.push(`removed ${name(dir)}`);
+    } catch (error) {
+      lines.push(`could not remove ${dir} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); remove it by hand`);
+    }
+  }
+  return lines;
 }

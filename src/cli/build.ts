@@ -44,12 +44,11 @@ export function registerBuild(program: Command, io: CliIO): void {
         progress,
         note: (line: string) => io.stderr(`${line}\n`),
       };
-      const interrupted = 'site build: interrupted; the output folder holds the last complete build, and no staging folder is left beside it';
       const undo = () => {
         progress.stop(); // the bar gives the cursor back
-        abandonBuilds();
+        return `site build: interrupted; ${abandonBuilds().join('; ')}`;
       };
-      const endInterruptible = exitOnInterrupt(undo, interrupted, io.stderr);
+      const endInterruptible = exitOnInterrupt(undo, io.stderr);
       const summary = await buildSite(options).finally(endInterruptible);
       for (const warning of summary.warnings) io.stderr(formatWarning(warning));
       io.stdout(

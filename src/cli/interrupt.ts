@@ -13,17 +13,17 @@ export function untilInterrupted(): Promise<void> {
 
 /**
  * Until the returned function is called, Ctrl-C (SIGINT) or SIGTERM runs
- * `undo` (synchronous), says `said` on stderr and ends the process with the
- * signal's exit status (130, 143), as a shell expects. A command that leaves
- * files behind when killed half way (site build's staging folder) undoes
- * them first; the default action would end the process without a word.
+ * `undo` (synchronous), says on stderr the line it returns (what it did) and
+ * ends the process with the signal's exit status (130, 143), as a shell
+ * expects. A command that leaves files behind when killed half way (site
+ * build's staging folder) undoes them first; the default action would end
+ * the process without a word.
  */
-export function exitOnInterrupt(undo: () => void, said: string, stderr: (text: string) => void): () => void {
+export function exitOnInterrupt(undo: () => string, stderr: (text: string) => void): () => void {
   const signals = { SIGINT: 130, SIGTERM: 143 } as const;
   const stop = (signal: keyof typeof signals) => {
     try {
-      undo();
-      stderr(`${said}\n`);
+      stderr(`${undo()}\n`);
     } finally {
       process.exit(signals[signal]);
     }

@@ -10,13 +10,10 @@
 // moves themselves are synchronous renames on one disk (milliseconds for an
 // edit), so no signal handler runs in between; if one fails, the moves made
 // are undone in reverse and the folder is exactly as it was. Before the first
-// move, the folder's manifest lists the files of both builds: whatever stops
-// the process half way (a kill, a power cut), the folder still holds only
-// files the tool wrote, so the next build accepts it. That build finds the
-// page records stale if the listing changed (output/incremental.ts) and
-// renders every page; if not (an edit adds no file), the records still hold
-// each changed file's old hash, so it renders those files again, whichever
-// version the folder holds, and a missing page is rendered anyway.
+// move, a journal says what the folder will hold (output/publish-journal.ts),
+// and the folder's manifest lists the files of both builds: whatever stops
+// the process half way (a kill, a power cut), the folder holds only files the
+// tool wrote, and the next build finishes the publish before anything else.
 
 import { existsSync, lstatSync, mkdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -25,6 +22,7 @@ import { BUILD_MANIFEST, folderEntries, readBuildManifest, writeBuildManifest, w
 import { UsageError } from '../errors.ts';
 import { linkOrCopy } from '../files/write.ts';
 import { pauseForTest } from '../test-pause.ts';
+import { removeJournal, writeJournal } from './publish-journal.ts';
 
 /** One step of an update, undone by its inverse. */
 type Step = { kind: 'move'; from: string; to: string } | { kind: 'mkdir'; dir: string } | { kind: 'rmdir'; dir: string };
@@ -74,16 +72,17 @@ export async function publishInPlace(
     move(at(name), path.join(aside, name));
   };
   try {
-    // First a listing of both builds' files (unless the previous one lists them all already, as after an edit):
-    // whatever stops the process from here on, the folder holds only files the tool wrote.
-    mkdirSync(aside, { recursive: true });
+    // The journal first: whatever stops the process from here on, the next build finishes this publish (output/publish-journal.ts).
+    writeJournal(aside, { names: [...files, ...folders].sort(), files: [...files], previous: [...previous.names] });
+    pauseForTest('publishing-start');
+    // Then a listing of both builds' files (unless the previous one lists them all already, as after an edit):
+    // until the publish is finished, the folder holds only files the tool wrote.
     if (added.length > 0) {
       linkOrCopy(at(BUILD_MANIFEST), path.join(aside, BUILD_MANIFEST)); // the previous listing stays in place until replaced whole
       done.push({ kind: 'move', from: at(BUILD_MANIFEST), to: path.join(aside, BUILD_MANIFEST) });
       writeManifest(outDir, [...previous.names, ...added].sort());
     }
     for (const name of previous.names) if (!files.has(name) && isFileOrLink(at(name))) moveAside(name);
-    pauseForTest('publishing'); // halfway: the previous build's leftover files moved out, the new files not yet in
     const emptied = [...previous.names].filter((name) => !folders.has(name) && !files.has(name) && isFolder(at(name)));
     for (const name of emptied.sort(deepestFirst)) {
       rmdirSync(at(name));
@@ -98,7 +97,9 @@ export async function publishInPlace(
       }
       listing.add(name);
     }
-    for (const name of stagedFiles) {
+    const half = Math.floor(stagedFiles.length / 2);
+    for (const [i, name] of stagedFiles.entries()) {
+      if (i === half) pauseForTest('publishing'); // halfway: the folder holds files of both builds
       if (isFileOrLink(at(name))) moveAside(name);
       count(path.join(staging, name), 1);
       listing.add(name);
@@ -110,6 +111,8 @@ export async function publishInPlace(
     throw error;
   }
   const published = totals ? writeManifest(outDir, [...listing].sort(), totals) : writeBuildManifest(outDir);
+  pauseForTest('publishing-end');
+  removeJournal(aside);
   const removal = Promise.all([rm(aside, { recursive: true, force: true }), rm(staging, { recursive: true, force: true })]);
   return { ...published, removal: removal.then(() => undefined) };
 }
