@@ -12,6 +12,8 @@
 
 import { chmodSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { leftTempFiles } from '../files/atomic-write.ts';
+import { BUILD_MANIFEST } from '../output/manifest.ts';
 import { finishPublish, readJournal } from '../output/publish-journal.ts';
 
 /** The start of the names of `outDir`'s staging folders: ".dist.site-staging-". */
@@ -129,7 +131,10 @@ function settle(staging: string, target: string): string[] {
     // both folders stay: the next build tries again with them
     return [`could not settle ${name(staging)} into "${name(target)}" (${(error as Error).message}); it is left for the next build`];
   }
-  for (const dir of [staging, aside]) {
+  // a manifest the build was writing into the output folder when it was killed
+  const owner = Number(/-(\d+)-\w{6}$/.exec(staging)?.[1]);
+  const temps = existsSync(target) ? leftTempFiles(path.join(target, BUILD_MANIFEST), owner) : [];
+  for (const dir of [staging, aside, ...temps]) {
     if (!existsSync(dir)) continue;
     try {
       rmSync(dir, { recursive: true, force: true });

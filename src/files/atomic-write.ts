@@ -3,7 +3,7 @@
 // concurrent build, the next run after a crash) sees the old version or the
 // new one, never half of one.
 
-import { renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -13,6 +13,14 @@ let written = 0;
 function tempName(target: string): string {
   written += 1;
   return path.join(path.dirname(target), `.${path.basename(target)}.tmp-${process.pid}-${written}`);
+}
+
+/** The temporary files that process `pid` left beside `target` (it was killed while writing it). */
+export function leftTempFiles(target: string, pid: number): string[] {
+  const prefix = `.${path.basename(target)}.tmp-${pid}-`;
+  return readdirSync(path.dirname(target))
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+    .map((name) => path.join(path.dirname(target), name));
 }
 
 /** The permissions a replacement keeps: those of the file it replaces (a data file the owner made read-only for others stays so). */
