@@ -32,7 +32,7 @@ function stagingOwner(name: string, outDir: string): number | null {
 /** A new staging folder for `outDir`, named for it and this process; Ctrl-C removes it (abandonBuilds). */
 export function createStaging(outDir: string): string {
   const target = path.resolve(outDir);
-  // Registered before the folder exists: Ctrl-C while it is being made finds it by its name.
+  // Registered first: from the moment the folder exists, Ctrl-C finds it by its name.
   abandoned.set(target, { published: false, settle: () => settleOwnedBy(target, (pid) => pid === process.pid) });
   // Synchronous: Ctrl-C comes before the folder exists or after, never while it is being made.
   const dir = mkdtempSync(path.join(path.dirname(target), `${stagingPrefix(outDir)}${process.pid}-`));
@@ -132,8 +132,8 @@ function settle(staging: string, target: string): string[] {
     return [`could not settle ${name(staging)} into "${name(target)}" (${(error as Error).message}); it is left for the next build`];
   }
   // a manifest the build was writing into the output folder when it was killed
-  const owner = Number(/-(\d+)-\w{6}$/.exec(staging)?.[1]);
-  const temps = existsSync(target) ? leftTempFiles(path.join(target, BUILD_MANIFEST), owner) : [];
+  const owner = stagingOwner(name(staging), target);
+  const temps = owner !== null && existsSync(target) ? leftTempFiles(path.join(target, BUILD_MANIFEST), owner) : [];
   for (const dir of [staging, aside, ...temps]) {
     if (!existsSync(dir)) continue;
     try {
