@@ -59,9 +59,10 @@ export function refuseUpgrade(socket: Duplex, reason: string): void {
 }
 
 function acceptsHost(host: string, names: readonly string[], port: number): boolean {
-  const at = host.lastIndexOf(':');
-  if (at === -1 || host.endsWith(']') || host.slice(at + 1) !== String(port)) return false;
-  const name = host.slice(0, at);
+  // no port: http's own, 80 (browsers leave it out)
+  const at = host.endsWith(']') ? -1 : host.lastIndexOf(':');
+  const [name, given] = at === -1 ? [host, '80'] : [host.slice(0, at), host.slice(at + 1)];
+  if (given !== String(port)) return false;
   return names.some((allowed) => allowed === name || (allowed.startsWith('.') && (name === allowed.slice(1) || name.endsWith(allowed))));
 }
 
