@@ -1,26 +1,79 @@
 // The files of /admin/: the CMS's page, its generated configuration, the
-// script that registers the data formats, and Decap CMS itself, copied from
+// script that registers the data formats, and Sveltia CMS itself, copied from
 // its npm package (served by the site, so no other origin is trusted).
-import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { PageTemplate } from '../render/templates.ts';
 import { cmsConfig, printCmsConfig, type CmsConfig } from './config.ts';
-import { dataLayout } from './layout.ts';
+import { dataLayout, namedRepository, repositoryPath } from './layout.ts';
 import type { DataFormat } from './format.ts';
 
-/** Decap CMS's files: the script, the chunks it loads on demand, its WebAssembly and its license notice. */
-export function decapFiles(): Array<{ name: string; from: string }> {
-  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
-  return readdirSync(dist)
-    .filter((name) => /^(\d+\.)?decap-cms\.js$|^decap-cms\.js\.LICENSE\.txt$|\.wasm$/.test(name))
-    .sort()
-    .map((name) => ({ name, from: path.join(dist, name) }));
+/** A file of /admin/ taken from a package: its name there and where it comes from. */
+export interface CmsFile {
+  name: string;
+  from: string;
 }
 
-/** The CMS's page: Decap builds the whole interface; it reads config.yml beside the page. */
+/**
+ * The fonts Sveltia CMS's stylesheet names on a CDN (its interface text, its
+ * code text and its icons), each served from /admin/ instead, copied from the
+ * Fontsource package of the same version (pinned in package.json).
+ */
+const FONTS: Array<{ cdn: string; pkg: string; file: string }> = [
+  { cdn: 'source-sans-3:vf@5.3.0/latin-wght-normal.woff2', pkg: '@fontsource-variable/source-sans-3', file: 'source-sans-3-latin-wght-normal.woff2' },
+  { cdn: 'noto-mono@5.3.0/latin-400-normal.woff2', pkg: '@fontsource/noto-mono', file: 'noto-mono-latin-400-normal.woff2' },
+  {
+    cdn: 'material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
+    pkg: '@fontsource-variable/material-symbols-outlined',
+    file: 'material-symbols-outlined-latin-wght-normal.woff2',
+  },
+];
+const FONT_CDN = 'https://cdn.jsdelivr.net/fontsource/fonts/';
+
+/** The name of the CMS's script in /admin/. */
+const CMS_SCRIPT = 'sveltia-cms.js';
+
+/**
+ * Sveltia CMS's files: its one script (no chunk: the React runtime it can
+ * load on demand serves custom React previews, which this site registers
+ * none of), its license notice and its fonts.
+ */
+export function cmsFiles(): CmsFile[] {
+  const require = createRequire(import.meta.url);
+  const pkg = cmsPackageDir();
+  return [
+    { name: CMS_SCRIPT, from: path.join(pkg, 'dist/sveltia-cms.js') },
+    { name: 'sveltia-cms.LICENSE.txt', from: path.join(pkg, 'LICENSE.txt') },
+    ...FONTS.map(({ pkg: fontPkg, file }) => ({ name: file, from: path.join(path.dirname(require.resolve(`${fontPkg}/package.json`)), 'files', file) })),
+  ];
+}
+
+/** A file's bytes as /admin/ serves them: the script with its font addresses pointed at the copies beside the page. */
+export async function readCmsFile(file: CmsFile): Promise<Buffer> {
+  const bytes = await readFile(file.from);
+  return file.name === CMS_SCRIPT ? Buffer.from(selfHostedFonts(bytes.toString('utf8'))) : bytes;
+}
+
+/** Fails the build when a new version of the CMS names other fonts than FONTS: it would load them from the CDN. */
+export function selfHostedFonts(script: string): string {
+  let text = script;
+  for (const { cdn, file } of FONTS) {
+    if (!text.includes(FONT_CDN + cdn)) throw new Error(`Sveltia CMS no longer names the font ${cdn}: update FONTS in src/cms/admin.ts`);
+    text = text.replaceAll(FONT_CDN + cdn, file);
+  }
+  if (text.includes(FONT_CDN)) throw new Error(`Sveltia CMS names a font src/cms/admin.ts does not serve: add it to FONTS`);
+  return text;
+}
+
+/** The folder of the @sveltia/cms package (its exports name only its module, npm/index.js). */
+export function cmsPackageDir(): string {
+  return path.dirname(path.dirname(createRequire(import.meta.url).resolve('@sveltia/cms')));
+}
+
+/** The CMS's page: Sveltia builds the whole interface; it reads config.yml beside the page. */
 export function adminPage(): string {
   return `<!DOCTYPE html>
 <html lang="en">
@@ -32,7 +85,7 @@ export function adminPage(): string {
 <link rel="icon" href="/images/favicon.svg" type="image/svg+xml">
 </head>
 <body>
-<script src="decap-cms.js"></script>
+<script src="sveltia-cms.js"></script>
 <script src="formats.js"></script>
 </body>
 </html>
@@ -63,8 +116,9 @@ export async function adminTexts(config: CmsConfig, formats: Record<string, Data
   ];
 }
 
-/** The page, config.yml (the local backend, paths from the data folder) and formats.js. */
-export async function localAdminFiles(dataDir: string, templates: Record<string, PageTemplate>): Promise<Array<[string, string]>> {
-  const { config, formats } = cmsConfig({ layout: dataLayout(dataDir), templates, backend: { kind: 'local' }, dataPath: '' });
+/** The page, config.yml (the repository data/site.yaml names, edited as a folder on this computer) and formats.js. */
+export async function localAdminFiles(root: string, dataDir: string, templates: Record<string, PageTemplate>): Promise<Array<[string, string]>> {
+  const backend = { kind: 'local' as const, ...namedRepository(dataDir) };
+  const { config, formats } = cmsConfig({ layout: dataLayout(dataDir), templates, backend, dataPath: repositoryPath(root, dataDir) });
   return adminTexts(config, formats);
 }

@@ -21,14 +21,15 @@ export interface DataLayout {
   townFiles: boolean;
 }
 
-/** One collection of config.yml (https://decapcms.org/docs/collection-overview/). */
+/** One collection of config.yml (https://sveltiacms.app/en/docs/collections). */
 export interface CmsCollection {
   name: string;
   label: string;
   label_singular?: string;
   description?: string;
   format: string;
-  extension: 'yaml';
+  /** A folder collection's file extension (a file collection's files name theirs). */
+  extension?: 'yaml';
   folder?: string;
   create?: boolean;
   slug?: string;
@@ -62,7 +63,18 @@ export function cmsCollections(
       collections.push(folderCollection(items, effectiveSchema(kind.items.schema, templates), context, at, format));
     }
   }
-  return { collections, formats };
+  return { collections: ownerOrder(collections), formats };
+}
+
+/** What the owner changes most comes first in the CMS's list; the rest keep the order of src/content/files.ts. */
+const FIRST = ['site', 'gallery', 'towns', 'townFiles', 'services'];
+
+function ownerOrder(collections: CmsCollection[]): CmsCollection[] {
+  const rank = (c: CmsCollection) => (FIRST.includes(c.name) ? FIRST.indexOf(c.name) : FIRST.length);
+  return collections
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+    .map(({ c }) => c);
 }
 
 /** Owner-facing names of the collections (the rest are the data file's name in words). */
@@ -94,7 +106,6 @@ function fileCollection(kind: ContentFileKind, schema: ZodType, context: FieldCo
     label: labelOf(kind.key),
     ...descriptionOf(schema),
     format: format(kind.schema, schema, 0),
-    extension: 'yaml',
     files: [{ name: kind.key, label: labelOf(kind.key), file: at(kind.pattern), fields }],
   };
 }
@@ -135,7 +146,6 @@ function pagesCollection(layout: DataLayout, templates: Record<string, PageTempl
     label: 'Pages',
     description: 'The fixed pages: title, description and the copy of each.',
     format: format('page', contentSchemas.page, 1),
-    extension: 'yaml',
     files,
   };
 }

@@ -1,4 +1,4 @@
-// The CMS field (a Decap CMS widget and its settings) for each part of a zod
+// The CMS field (a CMS widget and its settings) for each part of a zod
 // schema: the schema is the one source, so a field added there shows up in
 // the editor with no other edit. Validation carries over with the words
 // `site check` prints (content/validate.ts `rule`).
@@ -7,7 +7,7 @@ import { references } from '../content/schema/common.ts';
 import { rule } from '../content/validate.ts';
 import { RECORD_KEY, RECORD_VALUE, type Shape } from './shape.ts';
 
-/** One field of Decap's config.yml (https://decapcms.org/docs/widgets/). */
+/** One field of config.yml (https://sveltiacms.app/en/docs/fields), in the form Decap CMS also reads. */
 export interface CmsField {
   name: string;
   label: string;
@@ -104,7 +104,7 @@ export function cmsField(name: string, schema: Schema, context: FieldContext): C
 }
 
 /**
- * A field inside an optional object: Decap checks an object's required fields
+ * A field inside an optional object: the CMS checks an object's required fields
  * even when the whole object is left empty, so inside one nothing is required
  * and a list needs no minimum (patterns still apply to what is filled in;
  * `site check` still wants a started object complete).
@@ -165,16 +165,23 @@ function stringWidget(name: string, schema: Schema, context: FieldContext): Widg
     return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
   }
   const pattern = stringPattern(schema, checks, regexes);
-  // the widget writes the upload's path under public_folder (/images/uploads/…); Decap checks a pattern before the upload has that path
+  // the widget writes the upload's path under public_folder (/images/uploads/…); the CMS checks a pattern before the upload has that path
   if (IMAGE.test(name) && regexes.some((r) => r.source === '^\\/')) return { widget: 'image' };
   return { widget: PROSE.test(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
 }
 
 /**
- * One regular expression and message for every check of a string (Decap
+ * One regular expression and message for every check of a string (the CMS
  * takes one pattern per field): lookaheads for each, the messages joined.
+ * Written as a literal, `/…/`: Sveltia reads a pattern ending in `/` and
+ * letters as one with flags, so a bare `^\/` would lose its last character.
  */
 function stringPattern(schema: Schema, checks: Array<Record<string, unknown>>, regexes: RegExp[]): [string, string] | undefined {
+  const pattern = patternSource(schema, checks, regexes);
+  return pattern && [`/${pattern[0]}/`, pattern[1]];
+}
+
+function patternSource(schema: Schema, checks: Array<Record<string, unknown>>, regexes: RegExp[]): [string, string] | undefined {
   const parts: Array<{ source: string; message: string }> = [];
   const min = checks.find((c) => c.check === 'min_length')?.minimum as number | undefined;
   const max = checks.find((c) => c.check === 'max_length')?.maximum as number | undefined;
@@ -276,7 +283,7 @@ function relationWidget(target: { list: 'towns' | 'services'; field: string }, c
 
 /**
  * A union: of literals, a choice; of objects told apart by a literal key
- * (`type: text`), Decap's typed list items; of other objects, one object
+ * (`type: text`), the CMS's typed list items; of other objects, one object
  * with every member's fields, those not in all of them optional (the
  * description says which combinations hold; `site check` enforces them).
  */

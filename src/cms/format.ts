@@ -1,4 +1,4 @@
-// The CMS's file format for the data folder (registered with Decap as a
+// The CMS's file format for the data folder (registered with the CMS as a
 // custom format): YAML read and written with js-yaml, the parser the build
 // uses, so what the CMS writes is read back as the same values; the
 // `yaml-language-server` line that gives editors the file's JSON Schema is

@@ -6,16 +6,17 @@ import { folderName, RESERVED } from '../host/reserved-paths.ts';
 export const ADMIN_DIR = folderName(RESERVED.admin);
 
 /**
- * What Decap CMS needs, and no more: its script evaluates the compiled
- * validators of its config schema (ajv: 'unsafe-eval'), its React styles are
- * injected as <style> elements ('unsafe-inline' styles), an upload is
- * held (and read back when saved) as a blob: URL; signed in, it talks to the GitHub API
- * and shows the user's avatar.
+ * What Sveltia CMS needs, and no more: its styles are injected as <style>
+ * elements and attributes ('unsafe-inline' styles), an upload is held (and
+ * resized, and read back when saved) as a blob: URL; signed in, it talks to
+ * the GitHub API and shows the user's avatar. Its own calls to other
+ * origins (a check for a newer version, GitHub's status page) are refused:
+ * the version is pinned, and the status banner stays hidden.
  */
 export function adminContentSecurityPolicy(): string {
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "media-src 'self' blob:",

@@ -26,9 +26,29 @@ function fixedPages(dir: string): DataLayout['pages'] {
 }
 
 function templateOf(file: string): string | undefined {
+  const value = readYaml(file) as { template?: unknown } | undefined;
+  return typeof value?.template === 'string' ? value.template : undefined;
+}
+
+/** A stand-in repository for a site that names none: the CMS's local mode needs one in its configuration, and never contacts it. */
+const UNNAMED_REPOSITORY = 'your-account/your-repository';
+
+/** The repository data/site.yaml names under `cms:` (read as is: `site check` judges it), for the CMS's local mode under `site dev`. */
+export function namedRepository(dataDir: string): { repo: string; branch: string } {
+  const cms = (readYaml(path.join(dataDir, 'site.yaml')) as { cms?: { repo?: unknown; branch?: unknown } } | undefined)?.cms;
+  const repo = typeof cms?.repo === 'string' && /^[\w.-]+\/[\w.-]+$/.test(cms.repo) ? cms.repo : UNNAMED_REPOSITORY;
+  return { repo, branch: typeof cms?.branch === 'string' && cms.branch ? cms.branch : 'main' };
+}
+
+/** The data folder as the repository names it ("data"); a folder outside the project is taken to be the repository's data/. */
+export function repositoryPath(root: string, dataDir: string): string {
+  const relative = path.relative(root, dataDir).split(path.sep).join('/');
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : 'data';
+}
+
+function readYaml(file: string): unknown {
   try {
-    const value = load(readFileSync(file, 'utf8')) as { template?: unknown } | null;
-    return typeof value?.template === 'string' ? value.template : undefined;
+    return load(readFileSync(file, 'utf8')) ?? undefined;
   } catch {
     return undefined;
   }

@@ -1,13 +1,13 @@
 // The build step that publishes /admin/: the CMS configured for GitHub, the
 // repository named in data/site.yaml `cms:` (without it, no /admin/).
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../content/types.ts';
 import type { PageTemplate } from '../render/templates.ts';
-import { adminTexts, decapFiles } from './admin.ts';
+import { adminTexts, cmsFiles, readCmsFile } from './admin.ts';
 import { ADMIN_DIR } from './headers.ts';
 import { cmsConfig } from './config.ts';
-import { dataLayout } from './layout.ts';
+import { dataLayout, repositoryPath } from './layout.ts';
 
 export interface AdminInput {
   /** The repository's root (the data folder is named relative to it). */
@@ -32,12 +32,6 @@ export async function writeAdmin(outDir: string, input: AdminInput): Promise<voi
   await mkdir(dir, { recursive: true });
   await Promise.all([
     ...(await adminTexts(config, formats)).map(([name, text]) => writeFile(path.join(dir, name), text)),
-    ...decapFiles().map(({ name, from }) => copyFile(from, path.join(dir, name))),
+    ...cmsFiles().map(async (file) => writeFile(path.join(dir, file.name), await readCmsFile(file))),
   ]);
-}
-
-/** The data folder as the repository names it ("data"); a folder outside the project is taken to be the repository's data/. */
-function repositoryPath(root: string, dataDir: string): string {
-  const relative = path.relative(root, dataDir).split(path.sep).join('/');
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : 'data';
 }

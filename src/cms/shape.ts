@@ -1,4 +1,4 @@
-// Decap edits maps with named fields and lists; a data file may also be a
+// The CMS edits maps with named fields and lists; a data file may also be a
 // list at its root (data/towns.yaml) or hold a map with free keys (FAQ
 // topics, lint rules). The CMS sees such a file as a map with one list
 // (`items`) and such a map as a list of key/value pairs; these functions turn

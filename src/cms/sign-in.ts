@@ -1,4 +1,4 @@
-// Production sign-in for the CMS: the GitHub OAuth exchange that Decap's
+// Production sign-in for the CMS: the GitHub OAuth exchange that the CMS's
 // GitHub backend expects from its `base_url` + `auth_endpoint` (a popup opens
 // /api/auth, which sends the person to GitHub; GitHub sends them back to
 // /api/auth/callback with a code; the popup hands the token to the CMS with
@@ -25,7 +25,7 @@ export interface SignInEnv {
 const STATE_COOKIE = '__Host-cms-oauth-state';
 /** Ten minutes to sign in at GitHub. */
 const STATE_SECONDS = 600;
-/** The scopes Decap asks for: a private repository needs `repo`. */
+/** The scopes the CMS asks for: a private repository needs `repo`. */
 const SCOPES = new Set(['repo', 'public_repo']);
 
 /** GET /api/auth: a fresh state in a cookie, and off to GitHub's consent page. */
@@ -132,7 +132,7 @@ async function canPush(token: string, repo: string, env: SignInEnv, fetcher: typ
 
 /**
  * The popup's page: it tells the CMS that opened it (on this site's origin
- * only) how the sign-in went, in Decap's "authorization:github:…" messages,
+ * only) how the sign-in went, in the "authorization:github:…" messages,
  * after the CMS has answered its first message. Its one inline script is
  * allowed by its hash.
  */

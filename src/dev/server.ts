@@ -108,7 +108,7 @@ class DevSession {
   private stopped = false;
   /** Called once a page has been answered. */
   private firstAnswer: () => void = () => undefined;
-  /** /admin/: the CMS on the data folder (cms/dev.ts). */
+  /** /admin/: the CMS, editing the repository's folder from the browser (dev/cms-admin.ts). */
   private admin: Promise<AdminHandler> | null = null;
 
   constructor(
@@ -292,11 +292,11 @@ class DevSession {
   }
 
   private async answerAdmin(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const { dataDir } = this.options;
-    this.admin ??= adminHandler(dataDir, async () => {
+    const { root, dataDir } = this.options;
+    this.admin ??= adminHandler(async () => {
       await this.current;
       if (!this.engine) throw new Error('the engine did not load');
-      return this.engine.localAdminFiles(dataDir, this.engine.siteTemplates.pages);
+      return this.engine.localAdminFiles(root, dataDir, this.engine.siteTemplates.pages);
     });
     return (await this.admin)(req, res);
   }

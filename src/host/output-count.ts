@@ -12,7 +12,7 @@ import { rasterSources } from '../images/pipeline.ts';
 import { requestedWidths } from '../images/slots.ts';
 import { socialCardFiles } from '../images/social-cards.ts';
 import { islandNames } from '../islands/bundle.ts';
-import { decapFiles } from '../cms/admin.ts';
+import { cmsFiles } from '../cms/admin.ts';
 import { ADMIN_DIR } from '../cms/headers.ts';
 import { printHeaders } from '../render/headers.ts';
 import { redirectRules } from '../render/redirects.ts';
@@ -25,14 +25,14 @@ const BUNDLE_FILES = 3;
 const PHOTO_FORMATS = 3;
 /** The build manifest. */
 const RECORD_FILES = 1;
-/** The files /admin/ writes besides Decap CMS's own: its page, config.yml and formats.js (cms/admin.ts). */
+/** The files /admin/ writes besides Sveltia CMS's own (cmsFiles): its page, config.yml and formats.js (cms/admin.ts). */
 const ADMIN_TEXTS = 3;
 
 /**
  * The outputs besides the routes: the client bundle, the drawings copied from
  * data/images (their sizes are known: the largest counts), the photos' encoded
  * widths (at most: a width wider than its source is not written), the social
- * cards, /admin/ when the site names a CMS repository (Decap CMS's files are
+ * cards, /admin/ when the site names a CMS repository (Sveltia CMS's files are
  * copied: their sizes are known too) and the build manifest.
  */
 export async function fixedOutputs(root: string, dataDir: string, content: Content, templates: CopyImageSources): Promise<FixedOutputs> {
@@ -45,10 +45,10 @@ export async function fixedOutputs(root: string, dataDir: string, content: Conte
   return { files: islands + BUNDLE_FILES + drawings.length + admin + photos + socialCardFiles(content) + RECORD_FILES, largest };
 }
 
-/** Decap CMS's files, copied into /admin/ when the site names a CMS repository. */
+/** Sveltia CMS's files (its script, license and fonts), copied into /admin/ when the site names a CMS repository. */
 async function adminFiles(content: Content): Promise<Array<{ file: string; bytes: number }>> {
   if (!content.site.cms) return [];
-  return Promise.all(decapFiles().map(async ({ name, from }) => ({ file: `${ADMIN_DIR}/${name}`, bytes: (await stat(from)).size })));
+  return Promise.all(cmsFiles().map(async ({ name, from }) => ({ file: `${ADMIN_DIR}/${name}`, bytes: (await stat(from)).size })));
 }
 
 async function copiedDrawings(dataDir: string): Promise<Array<{ file: string; bytes: number }>> {

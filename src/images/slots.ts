@@ -25,6 +25,9 @@ export const SLOTS: Record<SlotName, Slot> = {
   feature: { widths: [480, 800], sizes: '(min-width: 64rem) 23rem, (min-width: 40rem) 45vw, 100vw', minSourceWidth: 480 },
 };
 
+/** The widest variant the site publishes of any picture: a wider source only costs bytes. */
+export const LARGEST_WIDTH = Math.max(...Object.values(SLOTS).flatMap((slot) => slot.widths));
+
 /** Formats written for every raster picture, best first; the last is the `<img>` fallback. */
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 

@@ -1,4 +1,4 @@
-// The CMS configuration generated from the schemas: Decap accepts it, and it
+// The CMS configuration generated from the schemas: Sveltia's schema accepts it, and it
 // offers exactly the fields the schemas define (no field the owner cannot
 // edit, no field the build would reject).
 import { describe, expect, it } from 'vitest';
@@ -10,22 +10,22 @@ import { cmsConfig, type CmsBackend } from '../../../src/cms/config.ts';
 import { cmsField, type CmsField } from '../../../src/cms/fields.ts';
 import { dataLayout } from '../../../src/cms/layout.ts';
 import { siteTemplates } from '../../../templates/index.ts';
-import { loadDecapValidator } from '../../support/decap-config-schema.ts';
+import { loadSveltiaValidator } from '../../support/sveltia-config-schema.ts';
 import { repoData } from '../helpers/cli.ts';
 
 const templates = siteTemplates.pages;
 const layout = dataLayout(repoData);
 const github: CmsBackend = { kind: 'github', repo: 'basin-peak/website', branch: 'main', siteUrl: 'https://www.basinpeak.example' };
-const generated = (backend: CmsBackend) => cmsConfig({ layout, templates, backend, dataPath: backend.kind === 'local' ? '' : 'data' }).config;
+const generated = (backend: CmsBackend) => cmsConfig({ layout, templates, backend, dataPath: 'data' }).config;
 
 describe('the CMS configuration', () => {
-  it("passes Decap's own validation, for GitHub and for the local backend", async () => {
-    const validate = await loadDecapValidator();
+  it("passes Sveltia's own schema, for GitHub and for the local mode", () => {
+    const validate = loadSveltiaValidator();
     expect(() => validate(generated(github))).not.toThrow();
-    expect(() => validate(generated({ kind: 'local' }))).not.toThrow();
+    expect(() => validate(generated({ kind: 'local', repo: 'basin-peak/website', branch: 'main' }))).not.toThrow();
     // the validator does reject a broken configuration
-    expect(() => validate({ ...generated(github), collections: [{ name: 'towns' }] })).toThrow(/files/);
-  }, 60_000);
+    expect(() => validate({ ...generated(github), collections: [{ name: 'towns', fields: [{ name: 'x', widget: 'string', min: 'a' }] }] })).toThrow();
+  });
 
   it('has a field for every field of every data file, and none more', () => {
     const config = generated(github);
@@ -53,7 +53,7 @@ describe('the CMS configuration', () => {
   it('carries required, pattern and limits over with the words site check prints', () => {
     const site = generated(github).collections.find((c) => c.name === 'site')!.files![0]!.fields;
     const tel = site.find((f) => f.name === 'phones')!.fields![0]!.fields!.find((f) => f.name === 'tel')!;
-    expect(tel.pattern).toEqual(['^\\+[0-9]{11}$', 'must match pattern "^\\+[0-9]{11}$"']);
+    expect(tel.pattern).toEqual(['/^\\+[0-9]{11}$/', 'must match pattern "^\\+[0-9]{11}$"']);
     expect(site.find((f) => f.name === 'priceRange')!.required).toBe(false);
     expect(site.find((f) => f.name === 'writeReviewUrl')).toMatchObject({ widget: 'string', required: false });
     const reports = site.find((f) => f.name === 'reports')!;
@@ -72,11 +72,12 @@ describe('the CMS configuration', () => {
     const services = generated(github).collections.find((c) => c.name === 'services')!.fields!;
     const description = services.find((f) => f.name === 'description')!;
     expect(description.pattern![1]).toBe('must NOT have fewer than 50 characters; must NOT have more than 200 characters');
-    expect(new RegExp(description.pattern![0]).test('x'.repeat(49))).toBe(false);
-    expect(new RegExp(description.pattern![0]).test('x'.repeat(120))).toBe(true);
+    const regex = new RegExp(description.pattern![0].slice(1, -1));
+    expect(regex.test('x'.repeat(49))).toBe(false);
+    expect(regex.test('x'.repeat(120))).toBe(true);
   });
 
-  it('requires nothing inside an optional object, which Decap would otherwise demand even when the object is left empty', () => {
+  it('requires nothing inside an optional object, which the CMS would otherwise demand even when the object is left empty', () => {
     const context = { references: { towns: { collection: 'towns', listPath: '' }, services: { collection: 'services', listPath: '' } } };
     const optional = cmsField(
       'analytics',

@@ -16,7 +16,12 @@ import { siteTemplates } from '../../../templates/index.ts';
 import { copyOfData, repoData, snapshotFolder } from '../helpers/cli.ts';
 import { scratchDir } from '../helpers/scratch.ts';
 
-const { formats } = cmsConfig({ layout: dataLayout(repoData), templates: siteTemplates.pages, backend: { kind: 'local' }, dataPath: '' });
+const { formats } = cmsConfig({
+  layout: dataLayout(repoData),
+  templates: siteTemplates.pages,
+  backend: { kind: 'local', repo: 'basin-peak/website', branch: 'main' },
+  dataPath: '',
+});
 
 /** The format the CMS reads a data file with, by its path in the data folder. */
 function formatOf(file: string): DataFormat {
