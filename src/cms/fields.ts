@@ -37,7 +37,16 @@ export interface CmsField {
   display_fields?: string[];
   summary?: string;
   collapsed?: boolean;
+  /** An image field's file types (the picker offers no other). */
+  accept?: string;
 }
+
+/**
+ * The photos and drawings the build publishes. Not HEIC (an iPhone's own
+ * format): no browser but Safari shows it and the build cannot read it; a
+ * phone sends a JPEG when the photo is shared rather than picked as a file.
+ */
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml';
 
 type Schema = core.$ZodType;
 type Def = Record<string, unknown> & { type: string };
@@ -166,7 +175,7 @@ function stringWidget(name: string, schema: Schema, context: FieldContext): Widg
   }
   const pattern = stringPattern(schema, checks, regexes);
   // the widget writes the upload's path under public_folder (/images/uploads/…); the CMS checks a pattern before the upload has that path
-  if (IMAGE.test(name) && regexes.some((r) => r.source === '^\\/')) return { widget: 'image' };
+  if (IMAGE.test(name) && regexes.some((r) => r.source === '^\\/')) return { widget: 'image', accept: IMAGE_TYPES };
   return { widget: PROSE.test(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
 }
 

@@ -1,22 +1,36 @@
-// The browser CMS at /admin/: under `site dev` on a temporary copy of data/,
-// a person changes the main phone number, adds a town and adds a gallery
-// photo with its alt text in the real Decap CMS interface, saves, and finds
-// the YAML files changed, `site check` passing and the open page showing the
-// new number. Under `site serve` (the built site with its production
-// headers), /admin/ loads with its own CSP, no violation and no console error.
+// The browser CMS at /admin/ (Sveltia CMS) on a phone: Chromium at 390×844
+// with touch and a phone's user agent. Under `site dev` on a temporary copy
+// of data/, the owner does each everyday task in the real CMS, in its local
+// mode (the folder handed over by cms-local-folder.ts); what the CMS saved is
+// written back to the data folder, whose file and rebuilt page show the
+// change. Under `site serve` (the built site with its production headers),
+// /admin/ loads with its own CSP, no violation and no console error.
 
 import { spawn } from 'node:child_process';
-import { cp, readFile, stat } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
+import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makePhoto } from '../fixtures/photos/make-photo.ts';
+import { fillFolder, givePicker, writeBack } from './cms-local-folder.ts';
 import { ROOT } from './paths.ts';
 import { siteDevOnScratch } from './site-dev.ts';
 
 test.describe.configure({ mode: 'serial' });
 // the CMS is a large application and the towns entry thousands of fields
 test.setTimeout(120_000);
+
+/** A phone: its screen, touch, and a person's phone browser (not HeadlessChrome). */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+};
+
+/** Where the screenshots of docs/cms.md go, when SCREENSHOTS=1. */
+const SHOTS = path.join(ROOT, 'docs/cms');
 
 const server = siteDevOnScratch('cms', async (scratch) => {
   await cp(path.join(ROOT, 'data'), path.join(scratch, 'data'), { recursive: true });
@@ -26,18 +40,18 @@ const dataDir = () => path.join(server.scratch, 'data');
 
 /**
  * Page errors, console errors (CSP violations among them) and failed
- * requests. One is expected under `site dev`: the editor's preview asks the
- * site for a new upload at its public path before the upload is saved (and
- * the site publishes photos only through the pipeline, at /img/).
+ * requests, but for the CMS's calls the CSP refuses by design (a check for a
+ * newer version, GitHub's status page: see src/cms/headers.ts).
  */
 function watchProblems(page: Page): string[] {
   const problems: string[] = [];
+  const refused = /unpkg\.com\/@sveltia\/cms\/package\.json|githubstatus\.com/;
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+    if (message.type() === 'error' && !refused.test(message.text())) problems.push(message.text());
   });
   page.on('response', (response) => {
-    if (response.status() >= 400 && !new URL(response.url()).pathname.startsWith('/images/uploads/')) problems.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
   return problems;
 }
@@ -46,163 +60,233 @@ async function readYaml(file: string): Promise<unknown> {
   return load(await readFile(path.join(dataDir(), file), 'utf8'));
 }
 
-/** Opens an entry of the CMS (the local backend signs in with one click). */
-async function openEntry(page: Page, hash: string): Promise<void> {
-  await page.goto(`${server.url}/admin/#/collections/${hash}`);
-  await page.getByRole('button', { name: 'Login' }).click();
+/** A screenshot of the step for docs/cms.md (SCREENSHOTS=1 npx playwright test test/e2e/cms.spec.ts). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
-/** Publish → Publish now, then waits for Decap to say the entry is saved. */
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 15_000 });
+/** Opens /admin/ on the folder, picks "Work with Local Repository", and the collection and entry named. */
+async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
+  await givePicker(page);
+  await page.goto(`${server.url}/admin/`);
+  await fillFolder(page, dataDir());
+  await page.getByRole('button', { name: 'Work with Local Repository' }).tap();
+  await page.getByRole('treeitem', { name: collection }).tap();
+  await page.getByRole('row', { name: entry }).first().tap();
 }
 
 /**
- * The control of the last field labelled `label` (a new list item's is the
- * last). Through the label's `for`: a list of 25 towns is thousands of fields,
- * and computing every accessible name (getByLabel) takes seconds a call.
+ * A field's editing control, by the path of its value in the file
+ * ("phones.main.display"; a list item's by its index). The CMS draws the
+ * fields of an object once it is scrolled to, as a person would.
  */
-async function field(page: Page, label: string): Promise<Locator> {
-  const id = await page
-    .locator('label')
-    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
-    .last()
-    .getAttribute('for');
-  return page.locator(`[id="${id}"]`);
+async function field(page: Page, keyPath: string): Promise<Locator> {
+  const group = page.locator(`[data-key-path="${keyPath}"]`).first();
+  const control = group.locator('input:not([type="file"]), textarea, [role="combobox"], [role="radiogroup"]').first();
+  for (let i = 0; i < 40 && (await control.count()) === 0; i++) {
+    // the last field drawn so far on the way there, brought into view, makes the CMS draw the next ones
+    await (await lastDrawn(page, keyPath)).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(100);
+  }
+  return control;
 }
 
-async function fill(page: Page, label: string, value: string): Promise<void> {
-  await (await field(page, label)).fill(value);
+/** The field itself if drawn, else the last field drawn inside its nearest drawn parent (or in the whole form). */
+async function lastDrawn(page: Page, keyPath: string): Promise<Locator> {
+  const parts = keyPath.split('.');
+  for (let i = parts.length; i > 0; i--) {
+    const prefix = parts.slice(0, i).join('.');
+    const self = page.locator(`[data-key-path="${prefix}"]`).first();
+    if ((await self.count()) === 0) continue;
+    const inside = page.locator(`[data-key-path^="${prefix}."]`);
+    return i === parts.length || (await inside.count()) === 0 ? self : inside.last();
+  }
+  return page.locator('[data-key-path]').last();
 }
 
-/** Picks an option of a select widget (react-select). */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await (await field(page, label)).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+async function fill(page: Page, keyPath: string, value: string): Promise<void> {
+  await (await field(page, keyPath)).fill(value);
 }
 
-/** Fills a list of texts: "Add <list>" once per value, then the new item's input. */
-async function fillList(page: Page, list: string, values: string[]): Promise<void> {
-  for (const value of values) {
-    await page
-      .getByRole('button', { name: new RegExp(`^Add ${list}`, 'i') })
-      .last()
-      .click();
-    await fill(page, 'Item', value);
+/** Opens every item of a list (the CMS shows a list of objects folded). */
+async function expandList(page: Page, keyPath: string): Promise<void> {
+  await (await field(page, keyPath)).count(); // scrolls to it
+  await page.locator(`[data-key-path="${keyPath}"]`).getByRole('button', { name: 'Expand All' }).first().tap();
+}
+
+/** Picks an option of a select field: a radio button of a short list, an option of a longer one's menu. */
+async function choose(page: Page, keyPath: string, option: string): Promise<void> {
+  const control = await field(page, keyPath);
+  if ((await control.getAttribute('role')) === 'radiogroup') return control.getByRole('radio', { name: option, exact: true }).tap();
+  await control.tap();
+  await page.getByRole('option', { name: option, exact: true }).tap();
+}
+
+/** Fills a list of texts: its Add button once per value, then the new item. */
+async function fillList(page: Page, keyPath: string, values: string[]): Promise<void> {
+  for (const [i, value] of values.entries()) {
+    await page.locator(`[data-key-path="${keyPath}"]`).getByRole('button', { name: /^Add/ }).last().tap();
+    await fill(page, `${keyPath}.${i}`, value);
   }
 }
 
-test('the owner changes the main phone number; the open page reloads with it', async ({ page, context }) => {
-  const site = await context.newPage();
-  await site.goto(`${server.url}/contact`);
-  await expect(site.locator('body')).toContainText('(307) 555-0142');
+/** Save, then waits for the CMS to say so, and writes what it saved back to the data folder. */
+async function save(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Save', exact: true }).tap();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden({ timeout: 15_000 });
+  return writeBack(page, dataDir());
+}
 
-  const problems = watchProblems(page);
-  await openEntry(page, 'site/entries/site');
-  await page.getByLabel('Display', { exact: true }).first().fill('(307) 555-0199');
-  await page.getByLabel('Tel', { exact: true }).first().fill('+13075550199');
-  await publish(page);
+test.describe('on a phone, under site dev', () => {
+  test.use(PHONE);
 
-  await expect
-    .poll(async () => (await readYaml('site.yaml')) as { phones: { main: unknown } })
-    .toMatchObject({
-      phones: { main: { display: '(307) 555-0199', tel: '+13075550199' } },
+  test('the owner changes the main phone number; the rebuilt page shows it', async ({ page }) => {
+    const problems = watchProblems(page);
+    await openEntry(page, 'Company & contact', 'Company & contact');
+    await shot(page, 'phone-1-company');
+    await fill(page, 'phones.main.display', '(307) 555-0199');
+    await fill(page, 'phones.main.tel', '+13075550199');
+    await shot(page, 'phone-2-number');
+    expect(await save(page)).toEqual(['site.yaml']);
+    expect(await readYaml('site.yaml')).toMatchObject({ phones: { main: { display: '(307) 555-0199', tel: '+13075550199' } } });
+    const text = await readFile(path.join(dataDir(), 'site.yaml'), 'utf8');
+    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=./schema/site.schema.json');
+    await expect.poll(async () => (await page.request.get(`${server.url}/contact`)).text(), { timeout: 15_000 }).toContain('(307) 555-0199');
+    expect(problems).toEqual([]);
+  });
+
+  test('the owner changes the Saturday hours', async ({ page }) => {
+    const problems = watchProblems(page);
+    await openEntry(page, 'Company & contact', 'Company & contact');
+    await expandList(page, 'hours');
+    await fill(page, 'hours.1.value', '8:00 AM - 2:00 PM');
+    await shot(page, 'phone-3-hours');
+    expect(await save(page)).toEqual(['site.yaml']);
+    expect(((await readYaml('site.yaml')) as { hours: unknown[] }).hours[1]).toEqual({ label: 'Saturday', value: '8:00 AM - 2:00 PM' });
+    await expect.poll(async () => (await page.request.get(`${server.url}/contact`)).text(), { timeout: 15_000 }).toContain('8:00 AM - 2:00 PM');
+    expect(problems).toEqual([]);
+  });
+
+  test('the owner adds a town; its page is built', async ({ page }) => {
+    const problems = watchProblems(page);
+    await openEntry(page, 'Towns', 'Towns');
+    await page
+      .getByRole('button', { name: /^Add\W*Towns/ })
+      .last()
+      .tap();
+    const town = 'items.25';
+    await fill(page, `${town}.name`, 'Byron');
+    await fill(page, `${town}.slug`, 'byron');
+    await choose(page, `${town}.kind`, 'plumbing');
+    await fill(page, `${town}.description`, 'Plumbing and heating service for Byron homes and farms between Lovell and Powell.');
+    await choose(page, `${town}.county`, 'Big Horn');
+    await fill(page, `${town}.zipCode`, '82412');
+    await fill(page, `${town}.coordinates.lat`, '44.7966');
+    await fill(page, `${town}.coordinates.lng`, '-108.5057');
+    await choose(page, `${town}.region`, 'bighorn-basin');
+    await fill(page, `${town}.map.top`, '28');
+    await fill(page, `${town}.map.left`, '45');
+    await fillList(page, `${town}.keyFeatures`, ['Small-town service calls', 'Farm and shop plumbing']);
+    await fillList(page, `${town}.localLandmarks`, ['Byron town park', 'Shoshone River']);
+    await fillList(page, `${town}.serviceHighlights`, ['Well pump and pressure tank service', 'Furnace tune-ups']);
+    await shot(page, 'phone-4-town');
+    expect(await save(page)).toEqual(['towns.yaml']);
+    const towns = (await readYaml('towns.yaml')) as Array<{ slug: string }>;
+    expect(towns).toHaveLength(26);
+    expect(towns.at(-1)).toMatchObject({
+      name: 'Byron',
+      slug: 'byron',
+      kind: 'plumbing',
+      county: 'Big Horn',
+      zipCode: '82412',
+      coordinates: { lat: 44.7966, lng: -108.5057 },
+      keyFeatures: ['Small-town service calls', 'Farm and shop plumbing'],
     });
-  // the watcher picked the save up and the open page reloaded with the new number
-  await expect(site.locator('body')).toContainText('(307) 555-0199', { timeout: 15_000 });
-  const text = await readFile(path.join(dataDir(), 'site.yaml'), 'utf8');
-  expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=./schema/site.schema.json');
-  expect(problems).toEqual([]);
-});
-
-test('the owner adds a town', async ({ page }) => {
-  const problems = watchProblems(page);
-  await openEntry(page, 'towns/entries/towns');
-  await page.getByRole('button', { name: /Add towns/ }).click();
-  await fill(page, 'Name', 'Byron');
-  await fill(page, 'Slug', 'byron');
-  await choose(page, 'Kind', 'plumbing');
-  await fill(page, 'Description', 'Plumbing and heating service for Byron homes and farms between Lovell and Powell.');
-  await choose(page, 'County', 'Big Horn');
-  await fill(page, 'Zip code', '82412');
-  await fill(page, 'Lat', '44.7966');
-  await fill(page, 'Lng', '-108.5057');
-  await choose(page, 'Region', 'bighorn-basin');
-  await fill(page, 'Top', '28');
-  await fill(page, 'Left', '45');
-  await fillList(page, 'Key features', ['Small-town service calls', 'Farm and shop plumbing']);
-  await fillList(page, 'Local landmarks', ['Byron town park', 'Shoshone River']);
-  await fillList(page, 'Service highlights', ['Well pump and pressure tank service', 'Furnace tune-ups']);
-  await publish(page);
-
-  const towns = (await readYaml('towns.yaml')) as Array<{ slug: string }>;
-  expect(towns.at(-1)).toMatchObject({
-    name: 'Byron',
-    slug: 'byron',
-    kind: 'plumbing',
-    county: 'Big Horn',
-    zipCode: '82412',
-    coordinates: { lat: 44.7966, lng: -108.5057 },
-    keyFeatures: ['Small-town service calls', 'Farm and shop plumbing'],
+    await expect.poll(async () => (await page.request.get(`${server.url}/byron`)).status(), { timeout: 15_000 }).toBe(200);
+    expect(problems).toEqual([]);
   });
-  expect(towns).toHaveLength(26);
-  expect(problems).toEqual([]);
-});
 
-test('the owner adds a gallery photo with its alt text; site check passes', async ({ page }) => {
-  const problems = watchProblems(page);
-  const photo = path.join(server.scratch, 'byron-boiler.jpg');
-  await makePhoto(photo, { width: 1600, height: 1200, orientation: 1 });
-  await openEntry(page, 'gallery/entries/gallery');
-  await page.getByRole('button', { name: /Add gallery/ }).click();
-  await fill(page, 'Id', '99');
-  await fill(page, 'Title', 'Boiler replacement in Byron');
-  await choose(page, 'Category', 'residential');
-  await choose(page, 'Type', 'installation');
-  await page.getByRole('button', { name: 'Choose an image' }).last().click();
-  await page.locator('input[type="file"]').setInputFiles(photo);
-  await page.getByRole('button', { name: 'Choose selected' }).click();
-  await fill(page, 'Alt (optional)', 'New high-efficiency boiler mounted on a basement wall');
-  await fill(page, 'Description', 'Old cast-iron boiler out, a high-efficiency boiler in, in one day.');
-  await fill(page, 'Location', 'Byron');
-  await publish(page);
-
-  const gallery = (await readYaml('gallery.yaml')) as unknown[];
-  expect(gallery.at(-1)).toEqual({
-    id: 99,
-    title: 'Boiler replacement in Byron',
-    category: 'residential',
-    type: 'installation',
-    image: '/images/uploads/byron-boiler.jpg',
-    alt: 'New high-efficiency boiler mounted on a basement wall',
-    description: 'Old cast-iron boiler out, a high-efficiency boiler in, in one day.',
-    location: 'Byron',
+  test("the owner edits a service's description", async ({ page }) => {
+    const problems = watchProblems(page);
+    const description = 'Yearly backflow testing with the certificate filed for you, plus repair of RPZ and double-check assemblies across the Big Horn Basin.';
+    await openEntry(page, 'Services', 'Backflow Testing (RPZ)');
+    await fill(page, 'description', description);
+    await shot(page, 'phone-5-service');
+    expect(await save(page)).toEqual(['services/backflow-testing-rpz.yaml']);
+    expect(await readYaml('services/backflow-testing-rpz.yaml')).toMatchObject({ description });
+    await expect.poll(async () => (await page.request.get(`${server.url}/services/backflow-testing-rpz`)).text(), { timeout: 15_000 }).toContain(description);
+    expect(problems).toEqual([]);
   });
-  expect((await stat(path.join(dataDir(), 'images/uploads/byron-boiler.jpg'))).size).toBeGreaterThan(1000);
-  expect(problems).toEqual([]);
 
-  // everything the CMS wrote passes the checks the build runs
-  const check = spawn(process.execPath, [path.join(ROOT, 'bin/site.js'), 'check', '--data', dataDir()], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  let said = '';
-  check.stdout!.on('data', (chunk) => (said += chunk));
-  check.stderr!.on('data', (chunk) => (said += chunk));
-  const code = await new Promise((resolve) => check.once('exit', resolve));
-  expect({ code, said }).toMatchObject({ code: 0 });
+  test('the owner adds a gallery project with a 12-megapixel camera photo and its alt text; it arrives resized, without metadata', async ({ page }) => {
+    const problems = watchProblems(page);
+    const photo = path.join(server.scratch, 'byron-boiler.jpg');
+    await makePhoto(photo, { width: 4000, height: 3000, orientation: 6 });
+    await openEntry(page, 'Gallery', 'Gallery');
+    await page
+      .getByRole('button', { name: /^Add\W*Gallery/ })
+      .last()
+      .tap();
+    const project = 'items.10';
+    await fill(page, `${project}.id`, '99');
+    await fill(page, `${project}.title`, 'Boiler replacement in Byron');
+    await choose(page, `${project}.category`, 'residential');
+    await choose(page, `${project}.type`, 'installation');
+    await (await field(page, `${project}.image`)).count();
+    await page.locator(`[data-key-path="${project}.image"] input[type="file"]`).first().setInputFiles(photo);
+    // the phone resizes the photo before anything is saved
+    await expect(page.getByText(/Processing a file/)).toBeHidden({ timeout: 60_000 });
+    await fill(page, `${project}.alt`, 'New high-efficiency boiler mounted on a basement wall');
+    await fill(page, `${project}.description`, 'Old cast-iron boiler out, a high-efficiency boiler in, in one day.');
+    await fill(page, `${project}.location`, 'Byron');
+    await shot(page, 'phone-6-gallery');
+    expect(await save(page)).toEqual(['gallery.yaml', 'images/uploads/byron-boiler.webp']);
+    expect(((await readYaml('gallery.yaml')) as unknown[]).at(-1)).toEqual({
+      id: 99,
+      title: 'Boiler replacement in Byron',
+      category: 'residential',
+      type: 'installation',
+      image: '/images/uploads/byron-boiler.webp',
+      alt: 'New high-efficiency boiler mounted on a basement wall',
+      description: 'Old cast-iron boiler out, a high-efficiency boiler in, in one day.',
+      location: 'Byron',
+    });
+    // resized in the browser to the widest variant the site publishes, upright, and nothing of the camera's data left
+    const uploaded = await sharp(path.join(dataDir(), 'images/uploads/byron-boiler.webp')).metadata();
+    expect({ format: uploaded.format, width: uploaded.width, height: uploaded.height }).toEqual({ format: 'webp', width: 1200, height: 1600 });
+    expect({ exif: uploaded.exif, xmp: uploaded.xmp, orientation: uploaded.orientation }).toEqual({ exif: undefined, xmp: undefined, orientation: undefined });
+    await expect
+      .poll(async () => (await page.request.get(`${server.url}/gallery`)).text(), { timeout: 30_000 })
+      .toContain('New high-efficiency boiler mounted on a basement wall');
+    expect(problems).toEqual([]);
+  });
+
+  test('what the owner published passes the checks the build runs', async () => {
+    const check = spawn(process.execPath, [path.join(ROOT, 'bin/site.js'), 'check', '--data', dataDir()], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let said = '';
+    check.stdout!.on('data', (chunk) => (said += chunk));
+    check.stderr!.on('data', (chunk) => (said += chunk));
+    const code = await new Promise((resolve) => check.once('exit', resolve));
+    expect({ code, said }).toMatchObject({ code: 0 });
+  });
 });
 
 test.describe('the built site', () => {
   test('/admin/ loads with its own CSP, no violation and no console error; the rest keeps the strict policy', async ({ page, baseURL }) => {
     const problems = watchProblems(page);
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) => {
+        // the CMS's calls the policy refuses by design (watchProblems)
+        if (!/unpkg\.com|githubstatus\.com/.test(event.blockedURI)) console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
     });
     const response = await page.goto(`${baseURL}/admin/`);
-    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: /Sign In with\W*GitHub/ })).toBeVisible({ timeout: 15_000 });
+    // the fonts came from the site: the icons are drawn, not their names
+    await expect.poll(() => page.evaluate(() => document.fonts.check('24px "Material Symbols Outlined"', 'home'))).toBe(true);
     const headers = response!.headers();
     expect(headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect(headers['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
     expect(headers['content-security-policy']).not.toContain('https://api.firecrawl.dev');
     const home = await page.request.get(`${baseURL}/`);
     expect(home.headers()['content-security-policy']).not.toContain('unsafe');
