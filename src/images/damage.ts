@@ -7,7 +7,7 @@
 // wrong is said in words, with what to do, for someone who copied photos from
 // a phone, not for someone who knows libvips.
 
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSharp, PIXEL_LIMIT, sourceOptions } from './process.ts';
@@ -108,6 +108,7 @@ class SoundPhotos {
  * follow `photo "/images/x.jpg" `. Alone: see inspectImages.
  */
 export async function inspectImage(file: string, pixelLimit = PIXEL_LIMIT): Promise<Inspection> {
+  if (isHeic(firstBytes(file))) return { ok: false, problem: HEIC };
   const sharp = await loadSharp();
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
@@ -146,6 +147,29 @@ function tooManyPixels(width: number, height: number, limit: number): string {
   );
 }
 
+/**
+ * An iPhone's own photo format: only Safari shows it, and the build's image
+ * library reads no HEVC, whatever the file is named. The phone sends a JPEG
+ * when the photo is shared rather than picked from its Files app.
+ */
+const HEIC =
+  'is an iPhone HEIC photo, which most browsers cannot show and the build cannot read; send it again as a JPEG ' +
+  '(on the iPhone, share the photo instead of picking it from Files, or set Settings → Camera → Formats → Most Compatible) and name the .jpg here';
+
+/** The HEIF brands of HEVC-coded pictures (an AVIF file is HEIF too, with the brand `avif`). */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
+
+/** A HEIF file (`ftyp` box first) whose major brand is HEVC's, or the generic `mif1`/`msf1` without `avif` among the compatible brands. */
+function isHeic(head: Buffer): boolean {
+  if (head.length < 12 || head.toString('latin1', 4, 8) !== 'ftyp') return false;
+  const brand = head.toString('latin1', 8, 12);
+  if (HEIC_BRANDS.has(brand)) return true;
+  if (brand !== 'mif1' && brand !== 'msf1') return false;
+  const box = Math.min(head.readUInt32BE(0), head.length);
+  const compatible = Array.from({ length: Math.max(0, (box - 16) / 4) }, (_, i) => head.toString('latin1', 16 + i * 4, 20 + i * 4));
+  return !compatible.includes('avif') && !compatible.includes('avis');
+}
+
 const TRUNCATED = 'ends before its image data is complete (an interrupted copy or download); copy it again from the phone or camera';
 
 /** sharp's error about a source, in words with what to do. */
@@ -162,8 +186,15 @@ function inWords(error: unknown, file: string): string {
   return `is damaged (the image decoder says "${message.split('\n')[0]?.trim()}"); open the original and export it again as JPEG`;
 }
 
+/** The file's first 64 bytes: its signature, and a HEIF file's whole `ftyp` box. */
 function firstBytes(file: string): Buffer {
-  return readFileSync(file).subarray(0, 16);
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(64);
+    return head.subarray(0, readSync(fd, head, 0, 64, 0));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** A RIFF file (WebP) that declares more bytes than it has. */

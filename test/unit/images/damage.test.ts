@@ -1,5 +1,5 @@
 // Damaged photos as a class: cut short (JPEG, PNG, WebP), random bytes under
-// each raster extension, a PNG named .jpg, a photo over the pixel limit. Each
+// each raster extension, an iPhone's HEIC, a PNG named .jpg, a photo over the pixel limit. Each
 // is said in words with what to do; one the content names is an error at the
 // YAML line that names it and never reaches the output; one no page shows is
 // a warning. The fixtures are made here with sharp (no binaries in the repository).
@@ -47,6 +47,29 @@ describe('a damaged photo, in words', () => {
   it.each(['jpg', 'jpeg', 'png', 'webp', 'avif', 'heic', 'tif'])('random bytes named .%s are no image', async (extension) => {
     const inspection = await inspectImage(await file(`random.${extension}`, randomBytes(4096)));
     expect(inspection).toEqual({ ok: false, problem: expect.stringMatching(/^is not an image the build can read: .* export it again as JPEG$/) });
+  });
+
+  it.each([
+    ['an iPhone HEIC', 'heic', 'heic', ['mif1', 'heic']],
+    ['a HEIC named .jpg', 'jpg', 'heic', ['mif1', 'heic']],
+    ['a burst HEIC', 'heic', 'hevc', ['msf1', 'hevc']],
+    ['a generic HEIF of HEVC', 'heif', 'mif1', ['mif1', 'heic', 'miaf']],
+  ])('%s (a ftyp box, its brands) is told to be sent again as a JPEG', async (_, extension, brand, compatible) => {
+    // sharp here reads no HEVC: the box a HEIC starts with, then bytes of no image
+    const ftyp = Buffer.alloc(16 + compatible.length * 4);
+    ftyp.writeUInt32BE(ftyp.length, 0);
+    ftyp.write(`ftyp${brand}`, 4, 'latin1');
+    compatible.forEach((name, i) => ftyp.write(name, 16 + i * 4, 'latin1'));
+    const inspection = await inspectImage(await file(`iphone-${brand}.${extension}`, Buffer.concat([ftyp, randomBytes(4096)])));
+    expect(inspection).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/^is an iPhone HEIC photo, .* send it again as a JPEG \(on the iPhone, share the photo/),
+    });
+  });
+
+  it('an AVIF, HEIF too, is not taken for a HEIC', async () => {
+    const inspection = await inspectImage(await file('photo.avif', await picture(240, 180).avif().toBuffer()));
+    expect(inspection).toEqual({ ok: true, width: 240 });
   });
 
   it('a PNG named .jpg is told to be renamed', async () => {
