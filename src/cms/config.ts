@@ -17,7 +17,7 @@ export const UPLOADS = 'images/uploads';
  * base64 blob through GitHub's API, whose requests stop well short of 100 MB;
  * a phone photo resized in the browser (MEDIA_TRANSFORMATIONS) is far below this.
  */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 20_000_000;
 
 /**
  * What the CMS does to a photo before it leaves the browser: the long side

@@ -7,7 +7,7 @@
 // /admin/ loads with its own CSP, no violation and no console error.
 
 import { spawn } from 'node:child_process';
-import { cp, readFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import sharp from 'sharp';
@@ -180,7 +180,7 @@ test.describe('on a phone, under site dev', () => {
       .getByRole('button', { name: /^Add\W*Towns/ })
       .last()
       .tap();
-    const town = 'items.25';
+    const town = `items.${((await readYaml('towns.yaml')) as unknown[]).length}`;
     await fill(page, `${town}.name`, 'Byron');
     await fill(page, `${town}.slug`, 'byron');
     await choose(page, `${town}.kind`, 'plumbing');
@@ -233,7 +233,7 @@ test.describe('on a phone, under site dev', () => {
       .getByRole('button', { name: /^Add\W*Gallery/ })
       .last()
       .tap();
-    const project = 'items.10';
+    const project = `items.${((await readYaml('gallery.yaml')) as unknown[]).length}`;
     await fill(page, `${project}.id`, '99');
     await fill(page, `${project}.title`, 'Boiler replacement in Byron');
     await choose(page, `${project}.category`, 'residential');
@@ -265,6 +265,20 @@ test.describe('on a phone, under site dev', () => {
       .poll(async () => (await page.request.get(`${server.url}/gallery`)).text(), { timeout: 30_000 })
       .toContain('New high-efficiency boiler mounted on a basement wall');
     expect(problems).toEqual([]);
+  });
+
+  test('a file over the size GitHub takes is refused with a clear message before anything is saved', async ({ page }) => {
+    // a drawing: the CMS resizes photos, not SVG, so this one stays over the limit
+    const drawing = path.join(server.scratch, 'site-plan.svg');
+    await writeFile(drawing, `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><!-- ${'x'.repeat(21 * 1024 * 1024)} --></svg>`);
+    await openEntry(page, 'Gallery', 'Gallery');
+    await page.getByRole('button', { name: /^Add\W*Gallery/ }).last().tap();
+    const image = `items.${((await readYaml('gallery.yaml')) as unknown[]).length}.image`;
+    await (await field(page, image)).count();
+    await page.locator(`[data-key-path="${image}"] input[type="file"]`).first().setInputFiles(drawing);
+    await expect(page.getByText(/cannot be uploaded because it exceeds the maximum size of\W*20\W*MB/)).toBeVisible({ timeout: 30_000 });
+    await shot(page, 'phone-7-too-large');
+    expect(await writeBack(page, dataDir())).toEqual([]);
   });
 
   test('what the owner published passes the checks the build runs', async () => {
