@@ -1,6 +1,7 @@
 // The files of /admin/: the CMS's page, its generated configuration, the
 // script that registers the data formats, and Sveltia CMS itself, copied from
 // its npm package (served by the site, so no other origin is trusted).
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { PageTemplate } from '../render/templates.ts';
 import { cmsConfig, printCmsConfig, type CmsConfig } from './config.ts';
 import { dataLayout, namedRepository, repositoryPath } from './layout.ts';
 import type { DataFormat } from './format.ts';
+import { withLintHints, type LintNote } from './lint-hints.ts';
 
 /** A file of /admin/ taken from a package: its name there and where it comes from. */
 export interface CmsFile {
@@ -116,9 +118,20 @@ export async function adminTexts(config: CmsConfig, formats: Record<string, Data
   ];
 }
 
-/** The page, config.yml (the repository data/site.yaml names, edited as a folder on this computer) and formats.js. */
-export async function localAdminFiles(root: string, dataDir: string, templates: Record<string, PageTemplate>): Promise<Array<[string, string]>> {
+/**
+ * The page, config.yml (the repository data/site.yaml names, edited as a
+ * folder on this computer; `site lint`'s findings in the hints of the fields
+ * they concern) and formats.js.
+ */
+export async function localAdminFiles(
+  root: string,
+  dataDir: string,
+  templates: Record<string, PageTemplate>,
+  findings: LintNote[] = [],
+): Promise<Array<[string, string]>> {
   const backend = { kind: 'local' as const, ...namedRepository(dataDir) };
-  const { config, formats } = cmsConfig({ layout: dataLayout(dataDir), templates, backend, dataPath: repositoryPath(root, dataDir) });
-  return adminTexts(config, formats);
+  const dataPath = repositoryPath(root, dataDir);
+  const { config, formats } = cmsConfig({ layout: dataLayout(dataDir), templates, backend, dataPath });
+  const read = (file: string) => (existsSync(path.join(dataDir, file)) ? readFileSync(path.join(dataDir, file), 'utf8') : undefined);
+  return adminTexts(withLintHints(config, findings, { dir: dataDir, repositoryPath: dataPath, read }), formats);
 }

@@ -13,3 +13,4 @@ export { withFormSimulation } from '../model/form-delivery.ts';
 export { publishedContent } from '../content/published.ts';
 export { futureReviewProblems } from '../content/future-dates.ts';
 export { localAdminFiles } from '../cms/admin.ts';
+export { lintSite } from '../lint/lint-site.ts';

@@ -292,11 +292,13 @@ class DevSession {
   }
 
   private async answerAdmin(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const { root, dataDir } = this.options;
+    const { root, dataDir, date } = this.options;
     this.admin ??= adminHandler(async () => {
       await this.current;
       if (!this.engine) throw new Error('the engine did not load');
-      return this.engine.localAdminFiles(root, dataDir, this.engine.siteTemplates.pages);
+      // the CMS shows what `site lint` finds under the fields to change (content that does not load has none to show)
+      const findings = this.state.ok ? (await this.engine.lintSite({ dataDir, date, root, templates: this.engine.siteTemplates })).findings : [];
+      return this.engine.localAdminFiles(root, dataDir, this.engine.siteTemplates.pages, findings);
     });
     return (await this.admin)(req, res);
   }

@@ -150,6 +150,12 @@ test.describe('on a phone, under site dev', () => {
     // opening an entry loads the CMS's one script and formats.js: under half of Decap CMS's 5.0 MiB
     expect((await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0)).toBeLessThan(2.5 * 1024 * 1024);
     await shot(page, 'phone-1-company');
+    // what `site lint` finds shows under the field to change
+    await (await field(page, 'phones.placeholder.display')).scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-key-path="phones.placeholder.display"]')).toContainText(
+      '⚠ site lint (error): (555) 123-4567 is shown and looks like a placeholder',
+    );
+    await shot(page, 'phone-0-lint');
     await fill(page, 'phones.main.display', '(307) 555-0199');
     await fill(page, 'phones.main.tel', '+13075550199');
     await shot(page, 'phone-2-number');
@@ -272,7 +278,10 @@ test.describe('on a phone, under site dev', () => {
     const drawing = path.join(server.scratch, 'site-plan.svg');
     await writeFile(drawing, `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><!-- ${'x'.repeat(21 * 1024 * 1024)} --></svg>`);
     await openEntry(page, 'Gallery', 'Gallery');
-    await page.getByRole('button', { name: /^Add\W*Gallery/ }).last().tap();
+    await page
+      .getByRole('button', { name: /^Add\W*Gallery/ })
+      .last()
+      .tap();
     const image = `items.${((await readYaml('gallery.yaml')) as unknown[]).length}.image`;
     await (await field(page, image)).count();
     await page.locator(`[data-key-path="${image}"] input[type="file"]`).first().setInputFiles(drawing);
