@@ -4,11 +4,11 @@ import { hsts } from './hsts.ts';
 import { ANALYTICS_PROVIDERS, analyticsIdProblem } from '../../analytics/providers.ts';
 
 const phone = z.strictObject({
-  display: text.describe('Display form, e.g. "(307) 555-0142".'),
+  display: text.describe('The number as people read it on the site, e.g. "(307) 555-0142".'),
   tel: z
     .string()
     .regex(/^\+[0-9]{11}$/)
-    .describe('E.164 form for tel: links, e.g. "+13075550142".'),
+    .describe('The same number as a phone dials it when tapped: +1 and the ten digits, no spaces, e.g. "+13075550142".'),
 });
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/);
@@ -62,14 +62,14 @@ const lintSettings = z
 /** data/site.yaml */
 export const site = z
   .strictObject({
-    company: text.describe('Company name; appended to page titles.'),
+    company: text.describe("The business's name, as it appears on every page and at the end of each page's title."),
     sisterCompany: text.describe('Sister business whose door copy appears on some pages.'),
-    tagline: text.describe('Short tagline.'),
+    tagline: text.describe('One line saying what you do and where, shown under the name.'),
     siteUrl: z
       .string()
       .regex(/^https?:\/\/[^/]+$/)
-      .describe('Absolute site origin without trailing slash.'),
-    email: z.email().describe('General e-mail address.'),
+      .describe("The website's address, e.g. https://www.basinpeak.example (with https://, no / at the end). Change it only when the site moves."),
+    email: z.email().describe('The e-mail address customers write to.'),
     region: text.describe('Region shown in the footer, e.g. "Big Horn Basin, Wyoming".'),
     address: z
       .strictObject({
@@ -90,18 +90,18 @@ export const site = z
       .optional(),
     phones: z
       .strictObject({
-        main: phone.describe('Main business number used on most pages.'),
-        alternate: phone.describe('Different number on /services and the home final CTA.'),
-        placeholder: phone.describe('Placeholder-style number on /estimates and one emergency page.'),
-        door: phone.describe('Number used on most door-themed pages.'),
+        main: phone.describe('The number customers call: shown on most pages.'),
+        alternate: phone.describe('A second number, shown on the services page and at the bottom of the home page.'),
+        placeholder: phone.describe('The number shown on the estimates page and one emergency page (replace the 555 number with a real one).'),
+        door: phone.describe("The door company's number, shown on the garage-door pages."),
       })
-      .describe('The phone numbers in use (they differ by page).'),
+      .describe('Your phone numbers; which one a page shows is said under each.'),
     hours: z
-      .array(z.strictObject({ label: text.describe('Day(s).'), value: text.describe('Hours text.') }).describe('One hours row.'))
+      .array(z.strictObject({ label: text.describe('The day or days, e.g. "Monday - Friday".'), value: text.describe('The hours on those days, e.g. "7:00 AM - 6:00 PM", or "Emergency Only".') }).describe('One hours row.'))
       .min(1)
-      .describe('Business hours rows.'),
+      .describe('Opening hours, one row per day or group of days, shown on the contact page and in the footer.'),
     agency: z.strictObject({ name: text.describe('Agency name.'), url: z.url().describe('Agency URL.') }).describe('Marketing agency credited in the footer.'),
-    about: text.describe('Footer about text.'),
+    about: text.describe('A few sentences about the business, shown at the bottom of every page.'),
     reviewProfileUrl: z.url().describe('External business-profile search page for reading/leaving reviews.'),
     mapsSearchUrl: z.url().describe('Maps search for the basin region ("View on Google Maps").'),
     socialImageDir: z.string().regex(/^\//).describe('Directory of per-city social images.'),
