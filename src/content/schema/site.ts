@@ -97,7 +97,14 @@ export const site = z
       })
       .describe('Your phone numbers; which one a page shows is said under each.'),
     hours: z
-      .array(z.strictObject({ label: text.describe('The day or days, e.g. "Monday - Friday".'), value: text.describe('The hours on those days, e.g. "7:00 AM - 6:00 PM", or "Emergency Only".') }).describe('One hours row.'))
+      .array(
+        z
+          .strictObject({
+            label: text.describe('The day or days, e.g. "Monday - Friday".'),
+            value: text.describe('The hours on those days, e.g. "7:00 AM - 6:00 PM", or "Emergency Only".'),
+          })
+          .describe('One hours row.'),
+      )
       .min(1)
       .describe('Opening hours, one row per day or group of days, shown on the contact page and in the footer.'),
     agency: z.strictObject({ name: text.describe('Agency name.'), url: z.url().describe('Agency URL.') }).describe('Marketing agency credited in the footer.'),
