@@ -325,7 +325,7 @@ for (const viewport of [PHONE.viewport, { width: 1366, height: 900 }]) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the sign-in screen, the collection list and an entry have no violation but the CMS\'s own', async ({ page }) => {
+    test("the sign-in screen, the collection list and an entry have no violation but the CMS's own", async ({ page }) => {
       await givePicker(page);
       await page.goto(`${server.url}/admin/`);
       await fillFolder(page, dataDir());
@@ -343,7 +343,7 @@ for (const viewport of [PHONE.viewport, { width: 1366, height: 900 }]) {
   });
 }
 
-test('the sign-in window (the site\'s own page) has no axe violation', async ({ page }) => {
+test("the sign-in window (the site's own page) has no axe violation", async ({ page }) => {
   const answer = await startSignIn(new Request('https://www.basinpeak.example/api/auth'), {});
   await page.setContent(await answer.text());
   expect(await axeViolations(page)).toEqual([]);
