@@ -137,7 +137,8 @@ async function canPush(token: string, repo: string, env: SignInEnv, fetcher: typ
  * allowed by its hash.
  */
 async function message(status: 'success' | 'error', content: string, httpStatus: number): Promise<Response> {
-  const payload = status === 'success' ? { token: content, provider: 'github' } : { message: content };
+  // Sveltia CMS shows an error's `error` text in its sign-in screen
+  const payload = status === 'success' ? { token: content, provider: 'github' } : { error: content };
   const text = `authorization:github:${status}:${JSON.stringify(payload)}`;
   const script = `(function(){var o=location.origin;function r(e){if(e.origin!==o)return;window.removeEventListener('message',r);window.opener.postMessage(${JSON.stringify(text).replace(/</g, '\\u003c')},o)}if(window.opener){window.addEventListener('message',r);window.opener.postMessage('authorizing:github',o)}})();`;
   const hash = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script)))));

@@ -122,7 +122,11 @@ describe('the CMS sign-in under wrangler pages dev', { timeout: 60_000 }, () => 
   it('tells the CMS when GitHub refused: consent denied, a bad code', async () => {
     const denied = await start();
     const page = await callback(`error=access_denied&error_description=The+user+has+denied&state=${denied.state}`, denied.cookie);
-    expect([page.status, handedOver(page)]).toEqual([403, expect.stringMatching(/^authorization:github:error:.*access_denied/)]);
+    // the reason under `error`, which the CMS shows on its sign-in screen
+    expect([page.status, handedOver(page)]).toEqual([
+      403,
+      expect.stringMatching(/^authorization:github:error:\{\\"error\\":\\"GitHub did not sign you in \(access_denied\)/),
+    ]);
     const bad = await start();
     const refused = await callback(`code=stale-code&state=${bad.state}`, bad.cookie);
     expect([refused.status, handedOver(refused)]).toEqual([403, expect.stringMatching(/^authorization:github:error:.*refused the sign-in code/)]);
