@@ -165,12 +165,12 @@ describe('site dev answers only requests addressed to it', () => {
     }
   });
 
-  it('answers its own pages and the CMS backend at 127.0.0.1 and localhost', async () => {
+  it("answers its own pages and the CMS's configuration at 127.0.0.1 and localhost (where the CMS offers its local mode)", async () => {
     for (const host of [`127.0.0.1:${dev.port}`, `localhost:${dev.port}`]) {
       expect((await send(dev, '/', { headers: { host } })).status).toBe(200);
-      const entry = await send(dev, '/admin/api/v1', { method: 'POST', headers: { host, origin: `http://${host}` }, body: getEntry });
-      expect(entry.status).toBe(200);
-      expect(entry.body).toContain('phones');
+      const config = await send(dev, '/admin/config.yml', { headers: { host } });
+      expect(config.status).toBe(200);
+      expect(config.body).toContain('phones');
     }
     expect((await send(dev, '/__vite/src/dev/client/live.ts', { headers: own })).status).toBe(200);
   });
