@@ -8,13 +8,15 @@ const LAYERS = [
     name: 'base',
     path: '^src/(errors|memo-by-object|sent-error|github-annotations|code-version|test-pause)\\.ts$|^src/typescript-hooks\\.js$|^src/(text|async|files|analytics)/|^src/conversions/event\\.ts$',
   },
-  // the host's rules (Cloudflare Pages): output paths, reserved names, redirect patterns, limits
+  // the host's rules (Cloudflare's static assets): output paths, reserved names, redirect patterns, limits
   // (host/edge-cards.ts draws with the assets, host/output-count.ts counts what the build writes: they sit with those layers)
   { name: 'host', path: '^src/host/(?!output-count\\.ts$|edge-cards\\.ts$)' },
   // the data folder: read, parse, validate; the models derived from it
   { name: 'content', path: '^src/(content|model)/' },
   // what pages reference beside their text: photos, social cards, client bundles
   { name: 'assets', path: '^src/(images|islands)/|^src/host/edge-cards\\.ts$' },
+  // the Worker: the endpoints, the social cards drawn on request, the request guards they share (runs in the Workers runtime)
+  { name: 'edge', path: '^src/edge/' },
   // the route table and the sitemaps that list it
   { name: 'routes', path: '^src/routes/' },
   // pages and whole-site files (sitemaps aside) as text, on one thread or many; the CMS's files of /admin/
@@ -30,6 +32,10 @@ const LAYERS = [
   // the command line: options, output, the one exit point
   { name: 'cli', path: '^src/cli/' },
 ];
+
+const EDGE = LAYERS.find((layer) => layer.name === 'edge');
+/** A Node built-in module, with or without its node: prefix. */
+const NODE_BUILTIN = `^(node:)?(${require('node:module').builtinModules.join('|')})(/|$)`;
 
 /**
  * The one module allowed to reach a layer above its own, and why: the output
@@ -76,6 +82,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^templates/' },
       to: { path: '^src/(output|build|serve|dev|lint|estimates|cli)/|^src/(load-site|site-templates)\\.ts$' },
+    },
+    {
+      name: 'edge-no-node',
+      comment: 'the Worker runs in the Workers runtime: no module src/edge/ reaches imports a Node built-in',
+      severity: 'error',
+      from: { path: EDGE.path },
+      to: { reachable: true, path: NODE_BUILTIN },
     },
     {
       name: 'src-not-into-bin',

@@ -8,7 +8,7 @@ import { LARGEST_WIDTH } from '../images/slots.ts';
 import type { PageTemplate } from '../render/templates.ts';
 import { cmsCollections, type CmsCollection, type DataLayout } from './collections.ts';
 import type { DataFormat } from './format.ts';
-import { AUTH_ENDPOINT } from './sign-in.ts';
+import { AUTH_ENDPOINT } from '../edge/sign-in.ts';
 
 /** Where uploads land, under the data folder: data/images/ is published at /images/, photos through the pipeline. */
 export const UPLOADS = 'images/uploads';

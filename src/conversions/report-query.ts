@@ -2,7 +2,7 @@
 // running it on a D1 binding (the Worker's monthly e-mail). No Node built-ins:
 // the CLI runs the same SQL through wrangler (src/estimates/d1-query.ts).
 
-import type { D1Like } from '../estimates/env.ts';
+import type { D1Like } from '../edge/env.ts';
 import type { CountRow } from './report.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

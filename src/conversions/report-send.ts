@@ -4,8 +4,8 @@
 // when every attempt failed, so a missing report shows in the Worker's logs
 // and its cron history. No Node built-ins: this runs in the Worker.
 
-import type { D1Like } from '../estimates/env.ts';
-import { type MailApiEnv, postMail } from '../estimates/mail-api.ts';
+import type { D1Like } from '../edge/env.ts';
+import { type MailApiEnv, postMail } from '../edge/mail-api.ts';
 import { type ReportEmail, reportEmail } from './report-email.tsx';
 import { isReportDue, type ReportPeriod, reportPeriod } from './report-period.ts';
 import { readCounts } from './report-query.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventBody, pagePath, parseEvent, referringPage } from '../../../src/conversions/event.ts';
-import { isCrawler } from '../../../src/estimates/request-guards.ts';
+import { isCrawler } from '../../../src/edge/request-guards.ts';
 
 describe('pagePath', () => {
   it('keys a page by its clean path', () => {

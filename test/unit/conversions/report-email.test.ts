@@ -9,7 +9,7 @@ import { isReportDue, REPORT_CRON, reportPeriod } from '../../../src/conversions
 import { RETRY_DELAYS_MS, reportScheduled, sendReport } from '../../../src/conversions/report-send.ts';
 import { reportSite } from '../../../src/conversions/report-site.ts';
 import type { CountRow } from '../../../src/conversions/report.ts';
-import type { Mail } from '../../../src/estimates/mail-api.ts';
+import type { Mail } from '../../../src/edge/mail-api.ts';
 import { copyOfData, editFile, repoData, runCli } from '../helpers/cli.ts';
 import { conversionsDb } from '../helpers/sqlite-d1.ts';
 import { scratchDir } from '../helpers/scratch.ts';

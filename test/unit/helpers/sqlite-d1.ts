@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { D1Like, D1Statement } from '../../../src/estimates/env.ts';
+import type { D1Like, D1Statement } from '../../../src/edge/env.ts';
 import type { WranglerRunner } from '../../../src/estimates/d1-query.ts';
 
 const MIGRATION = path.resolve(import.meta.dirname, '../../../migrations/0002_conversions.sql');

@@ -53,6 +53,19 @@ describe('the declared layers', () => {
     ]);
   }, 60_000);
 
+  it('refuse a Node built-in anywhere the Worker reaches, directly or through a lower layer', async () => {
+    const dir = tree('edge', {
+      'src/edge/worker.ts': ['src/edge/estimate.ts', 'src/model/form.ts'],
+      'src/edge/estimate.ts': [],
+      'src/model/form.ts': ['src/model/files.ts'],
+      'src/model/files.ts': [],
+      'src/edge/mail.ts': [],
+    });
+    writeFileSync(path.join(dir, 'src/model/files.ts'), "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n");
+    writeFileSync(path.join(dir, 'src/edge/mail.ts'), "import { createHash } from 'node:crypto';\nexport const hash = createHash;\n");
+    expect((await violations(dir, ['src'])).sort()).toEqual(['edge-no-node: src/edge/mail.ts → crypto', 'edge-no-node: src/edge/worker.ts → fs']);
+  }, 60_000);
+
   it('let src/ reach the templates only through the registry', async () => {
     const dir = tree('templates', {
       'src/site-templates.ts': ['templates/index.ts', 'templates/pages/Home.tsx'],

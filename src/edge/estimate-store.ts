@@ -9,27 +9,8 @@ export interface StoredEstimate extends EstimateValues {
   notify_attempts: number;
 }
 
-const WINDOW_MS = 60_000;
-/** Attempt rows older than this are deleted (they only serve the per-minute limit). */
-const KEEP_ATTEMPTS_MS = 60 * 60_000;
 /** After this many failed e-mails a request stays pending for `site leads` only. */
 const MAX_NOTIFY_ATTEMPTS = 10;
-
-/** The attempt tables: the form's and the conversion events' (each its own budget, so taps never use up the form's). */
-export type AttemptTable = 'estimate_attempts' | 'event_attempts';
-
-/** Records one POST and tells whether the client is still within `limit` per minute (this one included). */
-export async function withinRateLimit(db: D1Like, clientHash: string, now: number, limit: number, table: AttemptTable = 'estimate_attempts'): Promise<boolean> {
-  const row = await db
-    .prepare(`SELECT count(*) AS n FROM ${table} WHERE client_hash = ? AND at > ?`)
-    .bind(clientHash, now - WINDOW_MS)
-    .first<{ n: number }>();
-  await db.batch([
-    db.prepare(`DELETE FROM ${table} WHERE at < ?`).bind(now - KEEP_ATTEMPTS_MS),
-    db.prepare(`INSERT INTO ${table} (client_hash, at) VALUES (?, ?)`).bind(clientHash, now),
-  ]);
-  return (row?.n ?? 0) < limit;
-}
 
 /** `page`: the site page the visitor came to the form from (null when unknown). */
 export async function storeEstimate(db: D1Like, values: EstimateValues, page: string | null, clientHash: string, now: number): Promise<void> {

@@ -2,24 +2,25 @@
 // GitHub backend expects from its `base_url` + `auth_endpoint` (a popup opens
 // /api/auth, which sends the person to GitHub; GitHub sends them back to
 // /api/auth/callback with a code; the popup hands the token to the CMS with
-// postMessage), run by the site's own Pages Function (functions/api/auth.ts
-// and functions/api/auth/callback.ts), so no third-party auth service is
-// needed. The state is a random value kept in an HttpOnly cookie and checked
-// on the way back; the client secret is a Pages secret; only people who may
-// push to the repository get a token.
+// postMessage), run by the site's own Worker (src/edge/worker.ts), so no
+// third-party auth service is needed. The state is a random value kept in an
+// HttpOnly cookie and checked on the way back; the client secret is a Worker
+// secret; only people who may push to the repository get a token.
 
-/** The path of the sign-in function (functions/api/auth.ts), relative to the site's origin, as config.yml names it. */
+import type { AssetsBinding } from './env.ts';
+
+/** The path of the sign-in endpoint, relative to the site's origin, as config.yml names it. */
 export const AUTH_ENDPOINT = 'api/auth';
 
 export interface SignInEnv {
-  /** The GitHub OAuth app's client id and secret (Pages secrets, docs/cms.md). */
+  /** The GitHub OAuth app's client id and secret (Worker secrets, docs/cms.md). */
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
   /** GitHub's sign-in and API origins; the tests point them at a fake GitHub. */
   GITHUB_OAUTH_URL?: string;
   GITHUB_API_URL?: string;
-  /** The site's own files (Cloudflare Pages' static assets): /admin/config.yml names the repository. */
-  ASSETS?: { fetch(request: Request | string): Promise<Response> };
+  /** The site's own files (the Worker's static assets): /admin/config.yml names the repository. */
+  ASSETS?: AssetsBinding;
 }
 
 const STATE_COOKIE = '__Host-cms-oauth-state';

@@ -3,8 +3,8 @@
 // runs under workerd in test/integration/estimate-endpoint.test.ts.
 
 import { describe, expect, it } from 'vitest';
-import type { D1Like, D1Statement, EstimateEnv } from '../../../src/estimates/env.ts';
-import { handleEstimate } from '../../../src/estimates/endpoint.ts';
+import type { D1Like, D1Statement, EstimateEnv } from '../../../src/edge/env.ts';
+import { handleEstimate } from '../../../src/edge/estimate.ts';
 import { MIN_FILL_MS, requestBody } from '../../../src/model/estimate-request.ts';
 
 const valid = { name: 'Ann Example', phone: '(307) 555-0142', email: 'ann@example.com', service: 'repair', description: '' };

@@ -1,14 +1,13 @@
-// POST /api/event (functions/api/event.ts): counts one conversion event sent
+// POST /api/event (routed by src/edge/worker.ts): counts one conversion event sent
 // by the page (src/islands/conversion-beacon.ts). Refused like the estimate
 // form's requests: another origin, a burst from one client; a crawler's is
 // answered but not counted. The answer carries nothing (navigator.sendBeacon
 // ignores it).
 
-import type { EstimateEnv } from '../estimates/env.ts';
-import { hashClient, isCrawler, readCapped, sameOrigin } from '../estimates/request-guards.ts';
-import { withinRateLimit } from '../estimates/store.ts';
-import { parseEvent } from './event.ts';
-import { countEvent } from './store.ts';
+import { parseEvent } from '../conversions/event.ts';
+import type { EstimateEnv } from './env.ts';
+import { countEvent } from './event-store.ts';
+import { hashClient, isCrawler, perMinute, readCapped, sameOrigin, withinRateLimit } from './request-guards.ts';
 
 /** Events per client per minute by default: a visitor taps a few links, a script taps hundreds. */
 const DEFAULT_LIMIT = 20;
@@ -37,7 +36,7 @@ export async function handleEvent(request: Request, env: EventEnv, now: number):
   if (text === null) return answer(413);
   const event = parseEvent(new URLSearchParams(text));
   if (!event) return answer(400);
-  const limit = Number(env.EVENT_LIMIT_PER_MINUTE) > 0 ? Number(env.EVENT_LIMIT_PER_MINUTE) : DEFAULT_LIMIT;
+  const limit = perMinute(env.EVENT_LIMIT_PER_MINUTE, DEFAULT_LIMIT);
   if (!(await withinRateLimit(env.DB, await hashClient(request, env, now), now, limit, 'event_attempts'))) return answer(429, { 'retry-after': '60' });
   await countEvent(env.DB, event, now);
   return answer(204);

@@ -4,7 +4,7 @@
 import { ESTIMATE_FIELDS } from '../model/estimate-form.ts';
 import type { EstimateEnv } from './env.ts';
 import { type Mail, postMail } from './mail-api.ts';
-import { markNotified, markNotifyFailed, pendingEstimates, type StoredEstimate } from './store.ts';
+import { markNotified, markNotifyFailed, pendingEstimates, type StoredEstimate } from './estimate-store.ts';
 
 /** E-mails sent per request at most (the new one plus older ones waiting for a retry). */
 const BATCH = 5;

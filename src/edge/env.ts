@@ -1,6 +1,6 @@
-// What the estimate endpoint receives from Cloudflare: the D1 binding and the
-// settings (wrangler.toml [vars] and secrets). Minimal shapes of D1's API, so
-// this code type-checks without the Workers type library.
+// What the Worker receives from Cloudflare: the D1 binding, the static assets
+// and the settings (wrangler.jsonc `vars` and secrets). Minimal shapes of the
+// runtime's API, so this code type-checks without the Workers type library.
 
 import type { MailApiEnv } from './mail-api.ts';
 
@@ -41,4 +41,14 @@ export interface EndpointDeps {
   fetch: typeof fetch;
   /** Keeps work (the owner's e-mail) running after the answer is sent. */
   waitUntil: (work: Promise<unknown>) => void;
+}
+
+/** The Worker's static assets binding (wrangler.jsonc `assets.binding`): the built site in dist/. */
+export interface AssetsBinding {
+  fetch(request: Request | string): Promise<Response>;
+}
+
+/** The Workers runtime's context of one request: work that may outlive the answer. */
+export interface RequestContext {
+  waitUntil(work: Promise<unknown>): void;
 }

@@ -1,15 +1,15 @@
-// POST /api/estimate (functions/api/estimate.ts): checks a request with the
+// POST /api/estimate (routed by src/edge/worker.ts): checks a request with the
 // form's own rules (src/model/estimate-request.ts), refuses spam, limits each
 // client, stores the request in D1, then e-mails the owner in the background.
 // Every answer is JSON with fixed wording: nothing the visitor sent is echoed.
 
 import { MAX_BODY_BYTES, parseEstimateRequest, TURNSTILE_FIELD } from '../model/estimate-request.ts';
 import { PAGE_FIELD, pagePath } from '../conversions/event.ts';
-import { countEvent } from '../conversions/store.ts';
 import type { EndpointDeps, EstimateEnv } from './env.ts';
-import { notifyPending } from './notify.ts';
-import { hashClient, readCapped, sameOrigin } from './request-guards.ts';
-import { storeEstimate, withinRateLimit } from './store.ts';
+import { notifyPending } from './estimate-mail.ts';
+import { storeEstimate } from './estimate-store.ts';
+import { countEvent } from './event-store.ts';
+import { hashClient, perMinute, readCapped, sameOrigin, withinRateLimit } from './request-guards.ts';
 
 const DEFAULT_LIMIT = 5;
 /** The form's own page: credited when the request names no page (an older page, a client without the island). */
@@ -36,8 +36,9 @@ export async function handleEstimate(request: Request, env: EstimateEnv, deps: E
 
   const now = deps.now();
   const clientHash = await hashClient(request, env, now);
-  const limit = Number(env.RATE_LIMIT_PER_MINUTE) > 0 ? Number(env.RATE_LIMIT_PER_MINUTE) : DEFAULT_LIMIT;
-  if (!(await withinRateLimit(env.DB, clientHash, now, limit))) return answer(429, { ok: false, error: 'rate-limit' }, { 'retry-after': '60' });
+  const limit = perMinute(env.RATE_LIMIT_PER_MINUTE, DEFAULT_LIMIT);
+  if (!(await withinRateLimit(env.DB, clientHash, now, limit, 'estimate_attempts')))
+    return answer(429, { ok: false, error: 'rate-limit' }, { 'retry-after': '60' });
 
   const body = new URLSearchParams(text);
   const parsed = parseEstimateRequest(body);

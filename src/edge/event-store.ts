@@ -1,7 +1,7 @@
 // The conversion counts in D1 (schema: migrations/0002_conversions.sql).
 
-import type { D1Like } from '../estimates/env.ts';
-import type { ConversionEvent } from './event.ts';
+import type { ConversionEvent } from '../conversions/event.ts';
+import type { D1Like } from './env.ts';
 
 /** Adds one to the day's count of this kind on this page and place. */
 export async function countEvent(db: D1Like, event: ConversionEvent, now: number): Promise<void> {

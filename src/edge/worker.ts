@@ -1,0 +1,53 @@
+// The site's one Worker (wrangler.jsonc `main`). Static assets answer every
+// page, photo and file of dist/ without running it: wrangler.jsonc's
+// `assets.run_worker_first` sends it only the dynamic paths below, and
+// test/unit/edge/wrangler-config.test.ts keeps the two lists the same. A
+// scheduled task is one more handler in the exported object (and a
+// `triggers.crons` entry in wrangler.jsonc), its code in its own module.
+
+import type { AssetsBinding, RequestContext } from './env.ts';
+import { handleEstimate } from './estimate.ts';
+import { type EventEnv, handleEvent } from './event.ts';
+import { finishSignIn, type SignInEnv, startSignIn } from './sign-in.ts';
+import { CARD_PATH, socialCard } from './social-card.ts';
+
+export interface WorkerEnv extends EventEnv, SignInEnv {
+  ASSETS: AssetsBinding;
+}
+
+type Handler = (request: Request, env: WorkerEnv, context: RequestContext) => Promise<Response>;
+
+/** A handler that answers GET only (the sign-in pages are links and redirects). */
+const getOnly =
+  (handler: (request: Request, env: WorkerEnv) => Promise<Response>): Handler =>
+  (request, env) =>
+    request.method === 'GET' ? handler(request, env) : Promise.resolve(new Response(null, { status: 405, headers: { allow: 'GET' } }));
+
+/** The endpoints, by exact path. */
+export const ENDPOINTS: Readonly<Record<string, Handler>> = {
+  '/api/estimate': (request, env, context) =>
+    handleEstimate(request, env, { now: () => Date.now(), fetch: (input, init) => fetch(input, init), waitUntil: (work) => context.waitUntil(work) }),
+  '/api/event': (request, env) => handleEvent(request, env, Date.now()),
+  '/api/auth': getOnly((request, env) => startSignIn(request, env)),
+  '/api/auth/callback': getOnly((request, env) => finishSignIn(request, env)),
+};
+
+/** The paths the Worker runs for, as `assets.run_worker_first` patterns: the endpoints and the social cards. */
+export const WORKER_PATHS: readonly string[] = [...Object.keys(ENDPOINTS), `${CARD_PATH}*`];
+
+/** One request to a dynamic path: its endpoint, a town card drawn, or else the static file (the site-wide card, the 404 page). */
+export async function answerRequest(request: Request, env: WorkerEnv, context: RequestContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const endpoint = Object.hasOwn(ENDPOINTS, pathname) ? ENDPOINTS[pathname] : undefined;
+  if (endpoint) return endpoint(request, env, context);
+  const file = pathname.startsWith(CARD_PATH) ? pathname.slice(CARD_PATH.length) : '';
+  if (request.method === 'GET' && file && !file.includes('/')) {
+    const card = await socialCard(request, file, env.ASSETS, context);
+    if (card) return card;
+  }
+  return env.ASSETS.fetch(request);
+}
+
+export default {
+  fetch: answerRequest,
+};
