@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:integration`: the estimate endpoint in Cloudflare's runtime
-// (wrangler pages dev + local D1). One wrangler instance per file.
+// `npm run test:integration`: the Worker in Cloudflare's runtime
+// (wrangler dev + local D1). One wrangler instance per file.
 export default defineConfig({
   test: {
     include: ['test/integration/**/*.test.ts'],

@@ -1,8 +1,8 @@
 // Milliseconds a social card costs: the card compositor (what the build and
-// the Pages Function draw with) warm, and its first card in a fresh process
+// the Worker draws with) warm, and its first card in a fresh process
 // (the cold start of a Workers isolate: the kit read, then one card), against
 // satori + resvg drawing the same design (what the kit is prepared with); then
-// the wall time of the bundled site's town cards under `wrangler pages dev`.
+// the wall time of the bundled site's town cards under `wrangler dev`.
 
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -17,7 +17,7 @@ import { cardFontFile, prepareCardKit } from '../src/images/card-kit-prepare.ts'
 import { socialCards } from '../src/images/social-cards.ts';
 import { loadSite } from '../src/load-site.ts';
 import { siteTemplates } from '../src/site-templates.ts';
-import { startPagesDev } from '../test/support/pages-dev.ts';
+import { startWorkerDev } from '../test/support/worker-dev.ts';
 
 /** The cold figures' spread: the median of this many fresh processes. */
 const COLD_RUNS = 11;
@@ -67,13 +67,13 @@ export async function benchCards(scratch: string): Promise<void> {
   );
   const edge = await edgeRequests();
   console.log(
-    `${''.padEnd(22)} wrangler pages dev, wall time a request: first town card ${ms(edge.first)} (the index and kit read), the other towns' median ${ms(median(edge.drawn))}, a card again (edge cache) ${ms(median(edge.cached))}`,
+    `${''.padEnd(22)} wrangler dev, wall time a request: first town card ${ms(edge.first)} (the index and kit read), the other towns' median ${ms(median(edge.drawn))}, a card again (edge cache) ${ms(median(edge.cached))}`,
   );
 }
 
-/** Each town card of the bundled site requested once under `wrangler pages dev`, then a few again: wall times. */
+/** Each town card of the bundled site requested once under `wrangler dev`, then a few again: wall times. */
 async function edgeRequests(): Promise<{ first: number; drawn: number[]; cached: number[] }> {
-  const site = await startPagesDev();
+  const site = await startWorkerDev();
   try {
     const timed = async (name: string) => {
       const started = performance.now();

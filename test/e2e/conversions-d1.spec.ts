@@ -1,5 +1,5 @@
 // Conversion events end to end on Cloudflare's runtime: the built site under
-// `wrangler pages dev` (functions/api/event.ts and estimate.ts, local D1).
+// `wrangler dev` (src/edge/, local D1).
 // A visitor taps the call links of a town page's header and drawer, another
 // sends an estimate request from a service page; `site report` then shows
 // exactly those counts on those pages, requests without the site's Origin and
@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { eventBody } from '../../src/conversions/event.ts';
 import { MIN_FILL_MS } from '../../src/model/estimate-request.ts';
-import { request, ROOT, startPagesDev, type PagesDev } from '../support/pages-dev.ts';
+import { request, ROOT, startWorkerDev, type WorkerDev } from '../support/worker-dev.ts';
 import { expect, test, waitForIslands } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,12 +23,12 @@ const TOWN = '/powell';
 const SERVICE = '/services/drain-cleaning-sewer';
 const today = () => new Date().toISOString().slice(0, 10);
 
-let site: PagesDev;
+let site: WorkerDev;
 let reports: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  site = await startPagesDev();
+  site = await startWorkerDev();
   reports = mkdtempSync(path.join(tmpdir(), 'conversion-report-'));
 });
 

@@ -1,21 +1,21 @@
 // The estimate form end to end on Cloudflare's runtime: the built site under
-// `wrangler pages dev` (functions/api/estimate.ts, local D1), filled in
+// `wrangler dev` (src/edge/estimate.ts, local D1), filled in
 // Chromium like a visitor would, then the request is read back from D1.
 
 import type { Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/model/estimate-request.ts';
-import { startFakeMailApi, startPagesDev, type FakeMailApi, type PagesDev } from '../support/pages-dev.ts';
+import { startFakeMailApi, startWorkerDev, type FakeMailApi, type WorkerDev } from '../support/worker-dev.ts';
 import { expect, expectNoAxeViolations, test, waitForIslands } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-let site: PagesDev;
+let site: WorkerDev;
 let mail: FakeMailApi;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   mail = await startFakeMailApi();
-  site = await startPagesDev({ bindings: { MAIL_API_URL: mail.url, MAIL_API_KEY: 'e2e-key' } });
+  site = await startWorkerDev({ vars: { MAIL_API_URL: mail.url, MAIL_API_KEY: 'e2e-key' } });
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,4 @@
-// The CMS's GitHub sign-in (functions/api/auth.ts, functions/api/auth/callback.ts)
+// The CMS's GitHub sign-in (src/edge/sign-in.ts)
 // in Cloudflare's runtime, against a local fake of GitHub: the state is
 // checked, GitHub's refusals and errors reach the CMS as messages, and only
 // an account that may push to the repository gets a token.
@@ -7,14 +7,14 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, startPagesDev, type PagesDev, type PlainResponse } from '../support/pages-dev.ts';
+import { request, startWorkerDev, type WorkerDev, type PlainResponse } from '../support/worker-dev.ts';
 
 /** The repository data/site.yaml names. */
 const REPO = 'basin-peak/website';
 const TOKENS: Record<string, string> = { 'member-code': 'gho_member', 'outsider-code': 'gho_outsider' };
 
 let github: { url: string; server: Server; exchanges: Array<Record<string, string>> };
-let site: PagesDev;
+let site: WorkerDev;
 
 /** GitHub's token exchange and repository endpoint, as the function uses them. */
 async function startFakeGitHub(): Promise<typeof github> {
@@ -43,8 +43,8 @@ async function startFakeGitHub(): Promise<typeof github> {
 
 beforeAll(async () => {
   github = await startFakeGitHub();
-  site = await startPagesDev({
-    bindings: { GITHUB_CLIENT_ID: 'test-client', GITHUB_CLIENT_SECRET: 'test-secret', GITHUB_OAUTH_URL: github.url, GITHUB_API_URL: github.url },
+  site = await startWorkerDev({
+    vars: { GITHUB_CLIENT_ID: 'test-client', GITHUB_CLIENT_SECRET: 'test-secret', GITHUB_OAUTH_URL: github.url, GITHUB_API_URL: github.url },
   });
 }, 180_000);
 
@@ -70,7 +70,7 @@ function handedOver(page: PlainResponse): string | undefined {
   return /"(authorization:github:[^"\\]*(?:\\.[^"\\]*)*)"/.exec(page.text)?.[1];
 }
 
-describe('the CMS sign-in under wrangler pages dev', { timeout: 60_000 }, () => {
+describe('the CMS sign-in under wrangler dev', { timeout: 60_000 }, () => {
   it('sends the person to GitHub with a fresh state kept in an HttpOnly cookie', async () => {
     const first = await start();
     expect(first.response.status).toBe(302);

@@ -1,5 +1,5 @@
-// The estimate endpoint (functions/api/estimate.ts) in Cloudflare's runtime:
-// the built site under `wrangler pages dev` with a local D1, and a local fake
+// The estimate endpoint (src/edge/estimate.ts) in Cloudflare's runtime:
+// the built site under `wrangler dev` with a local D1, and a local fake
 // of the mail API. Each test posts from its own client address
 // (CF-Connecting-IP, which Cloudflare sets in production) so the per-client
 // limit of one test never touches another.
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../unit/helpers/cli.ts';
 import type { EstimateValues } from '../../src/model/estimate-form.ts';
 import { MIN_FILL_MS, requestBody, validateSubmission } from '../../src/model/estimate-request.ts';
-import { request, startFakeMailApi, startPagesDev, type FakeMailApi, type PagesDev, type PlainResponse } from '../support/pages-dev.ts';
+import { request, startFakeMailApi, startWorkerDev, type FakeMailApi, type WorkerDev, type PlainResponse } from '../support/worker-dev.ts';
 
 const valid: EstimateValues = {
   name: 'Ann Example',
@@ -27,13 +27,13 @@ interface Row extends EstimateValues {
   notify_error: string | null;
 }
 
-let site: PagesDev;
+let site: WorkerDev;
 let mail: FakeMailApi;
 let nextClient = 1;
 
 beforeAll(async () => {
   mail = await startFakeMailApi();
-  site = await startPagesDev({ bindings: { MAIL_API_URL: mail.url, MAIL_API_KEY: 'test-key', RATE_LIMIT_PER_MINUTE: '5' } });
+  site = await startWorkerDev({ vars: { MAIL_API_URL: mail.url, MAIL_API_KEY: 'test-key', RATE_LIMIT_PER_MINUTE: '5' } });
 }, 180_000);
 
 afterAll(async () => {
@@ -71,7 +71,7 @@ async function eventually(where: string, done: (found: Row[]) => boolean): Promi
 }
 
 // Each D1 look-up runs `wrangler d1 execute` (about a second).
-describe('POST /api/estimate under wrangler pages dev', { timeout: 90_000 }, () => {
+describe('POST /api/estimate under wrangler dev', { timeout: 90_000 }, () => {
   it('a valid request: 200, stored in D1 (fields, time, hashed address only) and e-mailed to the owner', async () => {
     const response = await post(form({ name: 'Valid Visitor' }), { client: '203.0.113.7' });
     expect(response.status).toBe(200);

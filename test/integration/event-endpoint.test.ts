@@ -1,5 +1,5 @@
-// The conversion events (functions/api/event.ts) in Cloudflare's runtime: the
-// built site under `wrangler pages dev` with a local D1. What a page's beacon
+// The conversion events (src/edge/event.ts) in Cloudflare's runtime: the
+// built site under `wrangler dev` with a local D1. What a page's beacon
 // sends is counted per day, page, kind and place; requests from elsewhere,
 // from crawlers and past the per-client limit are not. Estimate requests are
 // counted (and their page stored) by the estimate endpoint. Each test uses a
@@ -8,16 +8,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventBody } from '../../src/conversions/event.ts';
 import { MIN_FILL_MS, requestBody } from '../../src/model/estimate-request.ts';
-import { request, startPagesDev, type PagesDev, type PlainResponse } from '../support/pages-dev.ts';
+import { request, startWorkerDev, type WorkerDev, type PlainResponse } from '../support/worker-dev.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const EVENT_LIMIT = 4;
 
-let site: PagesDev;
+let site: WorkerDev;
 let nextClient = 1;
 
 beforeAll(async () => {
-  site = await startPagesDev({ bindings: { EVENT_LIMIT_PER_MINUTE: String(EVENT_LIMIT) } });
+  site = await startWorkerDev({ vars: { EVENT_LIMIT_PER_MINUTE: String(EVENT_LIMIT) } });
 }, 180_000);
 
 afterAll(async () => {
@@ -44,7 +44,7 @@ const counts = (path: string) =>
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-describe('POST /api/event under wrangler pages dev', { timeout: 90_000 }, () => {
+describe('POST /api/event under wrangler dev', { timeout: 90_000 }, () => {
   it('counts a tap per day, page, kind and place, and stores nothing else', async () => {
     expect((await tap('/cody', {}, 'header')).status).toBe(204);
     expect((await tap('/cody', {}, 'header')).status).toBe(204);

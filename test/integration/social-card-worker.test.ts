@@ -1,17 +1,17 @@
-// The town social-card function (functions/images/social/[card].ts) in
-// Cloudflare's runtime: the bundled site (Cloudflare Pages, free plan: town
-// cards drawn at the edge by default) under `wrangler pages dev`, so that
-// wrangler bundles the function as it does for a deployment.
+// The town social cards of the Worker (src/edge/social-card.ts) in
+// Cloudflare's runtime: the bundled site (Cloudflare, free plan: town
+// cards drawn at the edge by default) under `wrangler dev`, so that
+// wrangler bundles the Worker as it does for a deployment.
 
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_CARD_CACHE_CONTROL } from '../../src/host/edge-cards.ts';
-import { startPagesDev, type PagesDev } from '../support/pages-dev.ts';
+import { startWorkerDev, type WorkerDev } from '../support/worker-dev.ts';
 
-let site: PagesDev;
+let site: WorkerDev;
 
 beforeAll(async () => {
-  site = await startPagesDev();
+  site = await startWorkerDev();
 }, 180_000);
 
 afterAll(async () => {

@@ -1,6 +1,8 @@
-// The built site under Cloudflare's own runtime, for the estimate endpoint's
-// tests: `wrangler pages dev` (workerd, offline) with a local D1 (SQLite) in a
-// temporary folder, migrations applied first. One instance per test file.
+// The built site under Cloudflare's own runtime, as it is deployed: `wrangler
+// dev` (workerd, offline) from the project root, so with wrangler.jsonc and
+// the Worker it names, its static assets a site built into a temporary folder
+// (--assets), a local D1 (SQLite) there too, migrations applied first. One
+// instance per test file.
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,8 +14,8 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const WRANGLER = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 const SITE = path.join(ROOT, 'bin/site.js');
-/** database_name in wrangler.toml. */
-const DATABASE = 'basin-estimates';
+/** The D1 binding in wrangler.jsonc. */
+const DATABASE = 'DB';
 
 /** Wrangler without the network: no metrics, no update check, no Request.cf download. */
 export function wranglerEnv(logDir: string): NodeJS.ProcessEnv {
@@ -37,8 +39,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export interface PagesDev {
+export interface WorkerDev {
   url: string;
+  /** The built site the Worker serves as its static assets. */
+  out: string;
   /** The local D1 state folder (--persist-to). */
   state: string;
   /** Rows of a SELECT on the local D1 (through `wrangler d1 execute --json`). */
@@ -46,16 +50,16 @@ export interface PagesDev {
   stop(): Promise<void>;
 }
 
-export interface PagesDevOptions {
-  /** Extra environment bindings (wrangler.toml [vars] and secrets). */
-  bindings?: Record<string, string>;
+export interface WorkerDevOptions {
+  /** Extra environment variables of the Worker (wrangler.jsonc `vars` and secrets). */
+  vars?: Record<string, string>;
   /** The data folder to build (default: the bundled data/). */
   dataDir?: string;
 }
 
-/** Builds the bundled site into a temp folder and serves it with `wrangler pages dev` from the project root (so ./functions is used). */
-export async function startPagesDev(options: PagesDevOptions = {}): Promise<PagesDev> {
-  const tmp = mkdtempSync(path.join(tmpdir(), 'pages-dev-'));
+/** Builds the bundled site into a temp folder and serves it with `wrangler dev` from the project root. */
+export async function startWorkerDev(options: WorkerDevOptions = {}): Promise<WorkerDev> {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'worker-dev-'));
   const out = path.join(tmp, 'dist');
   const state = path.join(tmp, 'state');
   const logs = path.join(tmp, 'logs');
@@ -67,9 +71,9 @@ export async function startPagesDev(options: PagesDevOptions = {}): Promise<Page
 
   const port = await freePort();
   const inspector = await freePort();
-  const bindings = Object.entries(options.bindings ?? {}).flatMap(([k, v]) => ['--binding', `${k}=${v}`]);
-  const args = [WRANGLER, 'pages', 'dev', out, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state];
-  const child = spawn(process.execPath, [...args, '--live-reload=false', '--show-interactive-dev-session=false', ...bindings], {
+  const vars = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const args = [WRANGLER, 'dev', '--assets', out, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state];
+  const child = spawn(process.execPath, [...args, '--live-reload=false', '--show-interactive-dev-session=false', ...vars], {
     cwd: ROOT,
     env,
     detached: true, // its own process group: stop() ends wrangler and workerd together
@@ -80,6 +84,7 @@ export async function startPagesDev(options: PagesDevOptions = {}): Promise<Page
 
   return {
     url,
+    out,
     state,
     query<T>(sql: string): T[] {
       const result = run(process.execPath, [WRANGLER, 'd1', 'execute', DATABASE, '--local', '--persist-to', state, '--json', '--command', sql], env);
@@ -109,7 +114,7 @@ async function waitForReady(child: ChildProcess, url: string): Promise<void> {
   child.stderr!.on('data', (chunk) => (output += chunk));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${output}`);
     try {
       if ((await request(`${url}/`)).status === 200) return;
     } catch {
@@ -118,7 +123,7 @@ async function waitForReady(child: ChildProcess, url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   process.kill(-child.pid!, 'SIGTERM');
-  throw new Error(`wrangler pages dev did not answer within 60 s:\n${output}`);
+  throw new Error(`wrangler dev did not answer within 60 s:\n${output}`);
 }
 
 export interface FakeMailApi {
