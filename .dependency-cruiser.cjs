@@ -28,7 +28,7 @@ const LAYERS = [
   // the templates' registry, handed to the engine
   { name: 'registry', path: '^src/site-templates\\.ts$' },
   // the commands' engines
-  { name: 'commands', path: '^src/(serve|dev|lint|estimates|reviews)/|^src/conversions/(?!event\\.ts$)' },
+  { name: 'commands', path: '^src/(serve|dev|lint|estimates|reviews|deploy)/|^src/conversions/(?!event\\.ts$)' },
   // the command line: options, output, the one exit point
   { name: 'cli', path: '^src/cli/' },
 ];

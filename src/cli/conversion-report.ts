@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { UsageError } from '../errors.ts';
 import { isCalendarDay } from '../text/calendar-day.ts';
 import { DEFAULT_DATABASE, spawnWrangler, type WranglerRunner } from '../estimates/d1-query.ts';
+import { withRemoteDatabase } from '../deploy/remote-database.ts';
 import type { CliIO } from './io.ts';
 import { buildReport, type CountRow, reportJson } from '../conversions/report.ts';
 import { projectRoot } from './root.ts';
@@ -26,8 +27,8 @@ export function registerConversionReport(program: Command, io: CliIO, run: Wrang
     .command('report')
     .description('calls tapped, e-mails tapped and estimate requests per page and per day, from Cloudflare D1 (through wrangler; local unless --remote)')
     .option('--remote', 'read the Cloudflare database (needs `wrangler login` or CLOUDFLARE_API_TOKEN)')
-    .option('--persist-to <dir>', 'local D1 state folder (wrangler pages dev --persist-to)')
-    .option('--database <name>', 'D1 database name (wrangler.toml database_name)', DEFAULT_DATABASE)
+    .option('--persist-to <dir>', 'local D1 state folder (wrangler dev --persist-to)')
+    .option('--database <name>', 'D1 database name (wrangler.jsonc database_name)', DEFAULT_DATABASE)
     .option('--since <YYYY-MM-DD>', 'only from that day on (UTC); default: every day counted')
     .option('--month <YYYY-MM>', 'only that calendar month')
     .option(
@@ -52,14 +53,17 @@ export function registerConversionReport(program: Command, io: CliIO, run: Wrang
       const site = reportSite(content.site, buildRoutes(content));
       const target = { database: opts.database, remote: opts.remote === true, persistTo: opts.persistTo ? path.resolve(opts.persistTo) : undefined };
       const month = opts.month ? monthPeriod(opts.month) : null;
+      // the account's database is named without its id in wrangler.jsonc: wrangler is given it (deploy/remote-database.ts)
+      const query = (sql: string) =>
+        opts.remote ? withRemoteDatabase(projectRoot, run, (remote) => queryD1<CountRow>(target, sql, remote)) : queryD1<CountRow>(target, sql, run);
       let text: string;
       if (opts.format === 'email') {
         const period = month ?? reportPeriod(today(), site.schedule, site.timeZone);
-        const rows = await queryD1<CountRow>(target, countsSql(period.previous.since, period.until), run);
+        const rows = await query(countsSql(period.previous.since, period.until));
         text = (await import('../conversions/report-send.ts')).reportEmailOf(rows, site, period).html;
       } else {
         const since = month?.since ?? opts.since ?? null;
-        const rows = await queryD1<CountRow>(target, countsSql(since, month?.until ?? null), run);
+        const rows = await query(countsSql(since, month?.until ?? null));
         const report = buildReport(rows, site, since, month?.until ?? today().toISOString().slice(0, 10));
         if (opts.format === 'json') text = `${JSON.stringify(reportJson(report), null, 2)}\n`;
         else if (opts.format === 'html') text = await (await import('../conversions/report-html.ts')).formatReportHtml(report, content.site.company);

@@ -3,6 +3,7 @@ import { inGithubActions } from '../github-annotations.ts';
 import { registerBuild } from './build.ts';
 import { registerCheck } from './check.ts';
 import { registerConversionReport } from './conversion-report.ts';
+import { registerDeploy } from './deploy.ts';
 import { registerDev } from './dev.ts';
 import { registerLeads } from './leads.ts';
 import { registerLint } from './lint.ts';
@@ -26,6 +27,7 @@ export function createProgram(io: CliIO): Command {
   registerDev(program, io);
   registerBuild(program, io);
   registerCheck(program, io);
+  registerDeploy(program, io);
   registerLeads(program, io);
   registerLint(program, io);
   registerConversionReport(program, io);

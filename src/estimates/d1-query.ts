@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-/** database_name in wrangler.toml. */
+/** database_name in wrangler.jsonc. */
 export const DEFAULT_DATABASE = 'basin-estimates';
 
 export interface D1Target {
@@ -38,7 +38,7 @@ export async function queryD1<T>(target: D1Target, sql: string, run: WranglerRun
   return parsed[0]?.results ?? [];
 }
 
-/** Runs the project's wrangler in `cwd` (where wrangler.toml is), quiet and without telemetry. */
+/** Runs the project's wrangler in `cwd` (where wrangler.jsonc is), quiet and without telemetry. */
 export const spawnWrangler =
   (cwd: string): WranglerRunner =>
   (args) =>

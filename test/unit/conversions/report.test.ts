@@ -21,6 +21,8 @@ const ROWS: CountRow[] = [
 async function report(args: string[], rows: CountRow[] = ROWS, answer?: { code: number; stdout: string; stderr: string }) {
   const calls: string[][] = [];
   const run: WranglerRunner = async (a) => {
+    // the account's databases, asked first for a remote one (wrangler.jsonc names it without its id)
+    if (a.join(' ') === 'd1 list --json') return { code: 0, stdout: JSON.stringify([{ uuid: 'db-id', name: 'basin-estimates' }]), stderr: '' };
     calls.push(a);
     return answer ?? { code: 0, stdout: JSON.stringify([{ results: rows, success: true }]), stderr: '' };
   };
@@ -61,7 +63,7 @@ describe('site report --format json', () => {
 
   it('asks D1 only from --since on and reports that day', async () => {
     const { stdout, calls } = await report(['--format', 'json', '--since', '2026-11-27', '--remote'], []);
-    expect(calls[0]).toEqual(['d1', 'execute', 'basin-estimates', '--remote', '--json', '--command', countsSql('2026-11-27')]);
+    expect(calls[0].slice(0, 8)).toEqual(['d1', 'execute', 'basin-estimates', '--remote', '--json', '--command', countsSql('2026-11-27'), '--config']);
     expect(countsSql('2026-11-27')).toContain("WHERE day >= '2026-11-27'");
     const json = JSON.parse(stdout);
     expect(json.since).toBe('2026-11-27');

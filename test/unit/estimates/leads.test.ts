@@ -22,6 +22,8 @@ const lead = (over: Partial<Lead>): Lead => ({
 async function leads(args: string[], answer: { code: number; stdout: string; stderr?: string }) {
   const calls: string[][] = [];
   const run: WranglerRunner = async (a) => {
+    // the account's databases, asked first for a remote one (wrangler.jsonc names it without its id)
+    if (a.join(' ') === 'd1 list --json') return { code: 0, stdout: JSON.stringify([{ uuid: 'db-id', name: 'basin-estimates' }]), stderr: '' };
     calls.push(a);
     return { stderr: '', ...answer };
   };
@@ -46,6 +48,8 @@ describe('site leads', () => {
     expect(local.stdout).toBe('No estimate requests.\n');
     const remote = await leads(['--remote', '--pending', '--since', '2026-11-01', '--limit', '20', '--database', 'other-db'], { code: 0, stdout: d1Json([]) });
     expect(remote.calls[0].slice(0, 5)).toEqual(['d1', 'execute', 'other-db', '--remote', '--json']);
+    // with a configuration that names the database with its id
+    expect(remote.calls[0].slice(7, 8)).toEqual(['--config']);
     expect(remote.calls[0][6]).toBe(
       "SELECT id, created_at, name, phone, email, service, description, page, notified_at, notify_attempts FROM estimates WHERE notified_at IS NULL AND created_at >= '2026-11-01' ORDER BY id DESC LIMIT 20",
     );
