@@ -60,13 +60,13 @@ async function writeOtherFiles(options: BuildOptions, input: OtherFilesInput): P
   const { content, routes, manifest, images, staging } = input;
   const pageFiles = new Set(routes.filter((r) => r.type === 'page').map((p) => p.file));
   const write = fileWriter(staging);
-  for (const file of renderFiles(content, routes, manifest, options.date, options.templates, images, pageFiles)) {
+  for (const file of renderFiles(content, routes, manifest, options.date, options.templates, images, pageFiles, options.notReady)) {
     write(file);
     await nextTurn(); // the workers' finished pages are written between files
   }
   const cards = await restoreSocialCards(content, staging, input.cacheDir, input.keeps);
   // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
   await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
-  await writeAdmin(staging, { root: options.root, dataDir: options.dataDir, content, templates: options.templates.pages });
+  await writeAdmin(staging, { root: options.root, dataDir: options.dataDir, content, templates: options.templates.pages, notReady: options.notReady });
   return cards;
 }

@@ -1,5 +1,6 @@
 import type { HeldBack } from '../content/published.ts';
 import type { ContentProblem } from '../errors.ts';
+import type { NotReady } from '../render/robots.ts';
 import type { Templates } from '../render/templates.ts';
 
 export interface BuildOptions {
@@ -27,6 +28,8 @@ export interface BuildOptions {
   templatesModule?: string;
   /** Render every page (by default a page whose inputs are unchanged since the last build into outDir is carried over). */
   clean?: boolean;
+  /** Lint errors (`site build --lint`): the site is built, but asks search engines not to index it, and /admin/ lists them. */
+  notReady?: NotReady;
   /** Told one line when the build cleans up after an earlier one that was stopped (a stale lock, staging folders). */
   note?: (line: string) => void;
 }

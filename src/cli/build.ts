@@ -9,6 +9,7 @@ import { heldBackSummary } from '../content/published.ts';
 import { projectRoot } from './root.ts';
 import { resolveDate, resolveThreads, resolveUrl } from './options.ts';
 import type { CliIO } from './io.ts';
+import { plural } from '../text/plural.ts';
 
 export function registerBuild(program: Command, io: CliIO): void {
   program
@@ -21,40 +22,60 @@ export function registerBuild(program: Command, io: CliIO): void {
     .option('--date <YYYY-MM-DD>', 'build date: what is dated after it is held back; every sitemap lastmod (default: SOURCE_DATE_EPOCH or today)')
     .option('--clean', 'render every page (by default a page whose inputs are unchanged since the last build into --out is kept)')
     .option('--threads <n>', 'threads to render pages on (default: SITE_THREADS, else one per core once the site is large enough)')
-    .action(async (opts: { data: string; out: string; siteUrl?: string; date?: string; force?: boolean; clean?: boolean; threads?: string }) => {
-      const [{ buildSite }, { abandonBuilds }, { siteTemplates, siteTemplatesModule }] = await Promise.all([
-        import('../build/pipeline.ts'),
-        import('../build/staging.ts'),
-        import('../site-templates.ts'),
-      ]);
-      manageHeapGrowth();
-      const progress = createProgress({ stream: process.stderr, ci: Boolean(process.env.CI) });
-      const options = {
-        root: projectRoot,
-        dataDir: path.resolve(opts.data),
-        outDir: path.resolve(opts.out),
-        siteUrl: resolveUrl(opts.siteUrl),
-        date: resolveDate(opts.date),
-        force: opts.force === true,
-        outLabel: opts.out,
-        clean: opts.clean === true,
-        threads: resolveThreads(opts.threads),
-        templates: siteTemplates,
-        templatesModule: siteTemplatesModule,
-        progress,
-        note: (line: string) => io.stderr(`${line}\n`),
-      };
-      const undo = () => {
-        progress.stop(); // the bar gives the cursor back
-        return `site build: interrupted; ${abandonBuilds().join('; ')}`;
-      };
-      const endInterruptible = exitOnInterrupt(undo, io.stderr);
-      const summary = await buildSite(options).finally(endInterruptible);
-      for (const warning of summary.warnings) io.stderr(formatWarning(warning));
-      io.stdout(
-        `Built ${summary.pages} pages${unchanged(summary)}, ${summary.files} files, ${formatBytes(summary.bytes)} in ${summary.seconds.toFixed(2)} s → ${path.relative(process.cwd(), path.resolve(opts.out)) || '.'}\n${summary.host}\n${heldBack(summary, options.date)}`,
-      );
-    });
+    .option(
+      '--lint',
+      'audit the content first: with lint errors the site is built but not indexable by search engines, and the log and /admin/ say what to fix',
+    )
+    .action(
+      async (opts: { data: string; out: string; siteUrl?: string; date?: string; force?: boolean; clean?: boolean; threads?: string; lint?: boolean }) => {
+        const [{ buildSite }, { abandonBuilds }, { siteTemplates, siteTemplatesModule }] = await Promise.all([
+          import('../build/pipeline.ts'),
+          import('../build/staging.ts'),
+          import('../site-templates.ts'),
+        ]);
+        manageHeapGrowth();
+        const dataDir = path.resolve(opts.data);
+        const date = resolveDate(opts.date);
+        const notReady = opts.lint
+          ? await (await import('../lint/not-ready.ts')).lintErrors({ dataDir, date, root: projectRoot, templates: siteTemplates })
+          : [];
+        const progress = createProgress({ stream: process.stderr, ci: Boolean(process.env.CI) });
+        const options = {
+          root: projectRoot,
+          dataDir,
+          outDir: path.resolve(opts.out),
+          siteUrl: resolveUrl(opts.siteUrl),
+          date,
+          notReady,
+          force: opts.force === true,
+          outLabel: opts.out,
+          clean: opts.clean === true,
+          threads: resolveThreads(opts.threads),
+          templates: siteTemplates,
+          templatesModule: siteTemplatesModule,
+          progress,
+          note: (line: string) => io.stderr(`${line}\n`),
+        };
+        const undo = () => {
+          progress.stop(); // the bar gives the cursor back
+          return `site build: interrupted; ${abandonBuilds().join('; ')}`;
+        };
+        const endInterruptible = exitOnInterrupt(undo, io.stderr);
+        const summary = await buildSite(options).finally(endInterruptible);
+        for (const warning of summary.warnings) io.stderr(formatWarning(warning));
+        if (opts.lint) io.stderr(readiness(notReady));
+        io.stdout(
+          `Built ${summary.pages} pages${unchanged(summary)}, ${summary.files} files, ${formatBytes(summary.bytes)} in ${summary.seconds.toFixed(2)} s → ${path.relative(process.cwd(), path.resolve(opts.out)) || '.'}\n${summary.host}\n${heldBack(summary, options.date)}`,
+        );
+      },
+    );
+}
+
+/** What `--lint` found, for the build log: the site is indexable, or what to fix before it is. */
+function readiness(notReady: readonly string[]): string {
+  if (notReady.length === 0) return 'Lint: no errors; the site is indexable.\n';
+  const list = notReady.map((line) => `  ${line}\n`).join('');
+  return `Not indexable yet: the content has ${plural(notReady.length, 'lint error')}. The site is built and works, but asks search engines not to index it (X-Robots-Tag: noindex, no sitemap in robots.txt) until they are fixed; /admin/ lists them too:\n${list}`;
 }
 
 /** " (12 rendered, 20,041 unchanged)" when the build carried pages over from the previous one. */

@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import type { NotReady } from '../render/robots.ts';
+import { escapeHtml } from '../text/escape-html.ts';
 import type { PageTemplate } from '../render/templates.ts';
 import { cmsConfig, printCmsConfig, type CmsConfig } from './config.ts';
 import { dataLayout, namedRepository, repositoryPath } from './layout.ts';
@@ -75,8 +77,8 @@ export function cmsPackageDir(): string {
   return path.dirname(path.dirname(createRequire(import.meta.url).resolve('@sveltia/cms')));
 }
 
-/** The CMS's page: Sveltia builds the whole interface; it reads config.yml beside the page. */
-export function adminPage(): string {
+/** The CMS's page: Sveltia builds the whole interface; it reads config.yml beside the page. Above it, the lint errors that keep the site from being indexed. */
+export function adminPage(notReady: NotReady = []): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -87,10 +89,24 @@ export function adminPage(): string {
 <link rel="icon" href="/images/favicon.svg" type="image/svg+xml">
 </head>
 <body>
-<script src="sveltia-cms.js"></script>
+${notReadyNotice(notReady)}<script src="sveltia-cms.js"></script>
 <script src="formats.js"></script>
 </body>
 </html>
+`;
+}
+
+/** What the owner sees first while the content has lint errors: that search engines are kept away, and what to fix. */
+function notReadyNotice(notReady: NotReady): string {
+  if (notReady.length === 0) return '';
+  const items = notReady.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n');
+  return `<section role="alert" style="font: 16px/1.4 system-ui, sans-serif; margin: 0; padding: 12px 16px; background: #fff4ce; border-bottom: 2px solid #8a6d00">
+<h1 style="font-size: 18px; margin: 0 0 6px">Search engines do not index this site yet</h1>
+<p style="margin: 0 0 6px">The content has ${notReady.length === 1 ? 'one problem' : `${notReady.length} problems`} to fix first (npx site lint lists them too). The first publish without them makes the site visible to search engines.</p>
+<ul style="margin: 0; padding-left: 20px">
+${items}
+</ul>
+</section>
 `;
 }
 
@@ -110,9 +126,9 @@ export async function formatsScript(formats: Record<string, DataFormat>): Promis
 }
 
 /** The generated files of /admin/ (the page, config.yml, formats.js), by name. */
-export async function adminTexts(config: CmsConfig, formats: Record<string, DataFormat>): Promise<Array<[string, string]>> {
+export async function adminTexts(config: CmsConfig, formats: Record<string, DataFormat>, notReady: NotReady = []): Promise<Array<[string, string]>> {
   return [
-    ['index.html', adminPage()],
+    ['index.html', adminPage(notReady)],
     ['config.yml', printCmsConfig(config)],
     ['formats.js', await formatsScript(formats)],
   ];

@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../content/types.ts';
+import type { NotReady } from '../render/robots.ts';
 import type { PageTemplate } from '../render/templates.ts';
 import { adminTexts, cmsFiles, readCmsFile } from './admin.ts';
 import { ADMIN_DIR } from './headers.ts';
@@ -15,6 +16,8 @@ export interface AdminInput {
   dataDir: string;
   content: Content;
   templates: Record<string, PageTemplate>;
+  /** The lint errors that keep the site from being indexed: the page lists them. */
+  notReady?: NotReady;
 }
 
 /** Writes /admin/ into the output folder `outDir`; nothing when the site names no repository. */
@@ -31,7 +34,7 @@ export async function writeAdmin(outDir: string, input: AdminInput): Promise<voi
   const dir = path.join(outDir, ADMIN_DIR);
   await mkdir(dir, { recursive: true });
   await Promise.all([
-    ...(await adminTexts(config, formats)).map(([name, text]) => writeFile(path.join(dir, name), text)),
+    ...(await adminTexts(config, formats, input.notReady)).map(([name, text]) => writeFile(path.join(dir, name), text)),
     ...cmsFiles().map(async (file) => writeFile(path.join(dir, file.name), await readCmsFile(file))),
   ]);
 }

@@ -6,6 +6,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { escapeHtml } from '../text/escape-html.ts';
 import { REPORT_GENERATOR } from './report-generator.ts';
 import { type Counts, type MappedTown, type Ranked, type Report, total } from './report.ts';
 
@@ -15,10 +16,6 @@ const KINDS = ['calls', 'emails', 'estimates', 'reviews'] as const;
 const TOP_PAGES = 15;
 /** Up to this many towns, the map names them all. */
 const MAX_NAMED_TOWNS = 60;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -6,6 +6,7 @@
 import type { HeldBack } from '../content/published.ts';
 import { formatProblem, type ContentProblem } from '../errors.ts';
 import { ERROR_PAGE } from './live-pages.ts';
+import { escapeHtml } from '../text/escape-html.ts';
 import { plural } from '../text/plural.ts';
 
 /** Every URL Vite answers lives under this prefix; everything else is the site. */
@@ -50,9 +51,6 @@ export function withHeldNote(html: string, held: HeldBack, date: string): string
 export function problemsText(problems: ContentProblem[]): string {
   return problems.map(formatProblem).join('\n');
 }
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => escapes[c]!);
 
 /** Served instead of any page while the site cannot be rendered; the live script shows the overlay. */
 export function errorPage(problems: ContentProblem[]): string {

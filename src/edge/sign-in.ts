@@ -7,6 +7,7 @@
 // HttpOnly cookie and checked on the way back; the client secret is a Worker
 // secret; only people who may push to the repository get a token.
 
+import { escapeHtml } from '../text/escape-html.ts';
 import type { AssetsBinding } from './env.ts';
 
 /** The path of the sign-in endpoint, relative to the site's origin, as config.yml names it. */
@@ -144,7 +145,7 @@ async function message(status: 'success' | 'error', content: string, httpStatus:
   const script = `(function(){var o=location.origin;function r(e){if(e.origin!==o)return;window.removeEventListener('message',r);window.opener.postMessage(${JSON.stringify(text).replace(/</g, '\\u003c')},o)}if(window.opener){window.addEventListener('message',r);window.opener.postMessage('authorizing:github',o)}})();`;
   const hash = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script)))));
   const shown = status === 'success' ? 'Signed in. This window closes by itself; if it does not, close it.' : content;
-  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in</title></head><body><p>${escapeText(shown)}</p><script>${script}</script></body></html>`;
+  const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sign-in</title></head><body><p>${escapeHtml(shown)}</p><script>${script}</script></body></html>`;
   return new Response(html, {
     status: httpStatus,
     headers: {
@@ -157,8 +158,4 @@ async function message(status: 'success' | 'error', content: string, httpStatus:
       'set-cookie': `${STATE_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`,
     },
   });
-}
-
-function escapeText(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }

@@ -25,6 +25,8 @@ const BUNDLE_FILES = 3;
 const PHOTO_FORMATS = 3;
 /** The build manifest. */
 const RECORD_FILES = 1;
+/** robots.txt (render/robots.ts). */
+const CRAWLER_FILES = 1;
 /** The files /admin/ writes besides Sveltia CMS's own (cmsFiles): its page, config.yml and formats.js (cms/admin.ts). */
 const ADMIN_TEXTS = 3;
 
@@ -42,7 +44,7 @@ export async function fixedOutputs(root: string, dataDir: string, content: Conte
   for (const { slots } of rasterSources(dataDir, imageUses(content, templates)).values()) photos += requestedWidths(slots).length * PHOTO_FORMATS;
   const largest = drawings.reduce<FixedOutputs['largest']>((big, file) => (!big || file.bytes > big.bytes ? file : big), undefined);
   const admin = content.site.cms ? ADMIN_TEXTS : 0;
-  return { files: islands + BUNDLE_FILES + drawings.length + admin + photos + socialCardFiles(content) + RECORD_FILES, largest };
+  return { files: islands + BUNDLE_FILES + drawings.length + admin + photos + socialCardFiles(content) + RECORD_FILES + CRAWLER_FILES, largest };
 }
 
 /** Sveltia CMS's files (its script, license and fonts), copied into /admin/ when the site names a CMS repository. */

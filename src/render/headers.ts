@@ -6,6 +6,7 @@ import { oneLine, oneToken } from '../text/one-line.ts';
 import { formDelivery } from '../model/form-delivery.ts';
 import { hstsSettings, type HstsInput } from '../content/schema/hsts.ts';
 import { analyticsSources } from '../analytics/providers.ts';
+import { NOT_READY_ROBOTS_TAG, type NotReady } from './robots.ts';
 
 /** Cloudflare Turnstile's script and challenge frame (only when a site key is configured). */
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
@@ -45,9 +46,10 @@ export function strictTransportSecurity(setting: HstsInput): string {
   return [`max-age=${maxAge}`, ...(includeSubDomains ? ['includeSubDomains'] : []), ...(preload ? ['preload'] : [])].join('; ');
 }
 
-/** The _headers file (blocks that match the same URL merge on both hosts). */
-export function printHeaders(content: Content): string {
+/** The _headers file (blocks that match the same URL merge on both hosts); a site that is not ready asks for no indexing on every path. */
+export function printHeaders(content: Content, notReady: NotReady = []): string {
   const all = headerBlock('/*', {
+    ...(notReady.length > 0 && { 'X-Robots-Tag': NOT_READY_ROBOTS_TAG }),
     'Content-Security-Policy': contentSecurityPolicy(content),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

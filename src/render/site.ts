@@ -7,6 +7,7 @@ import { NO_IMAGES, type ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import { printHeaders } from './headers.ts';
 import { printRedirects } from './redirects.ts';
+import { type NotReady, printRobots } from './robots.ts';
 import { printSitemap } from '../routes/sitemaps.ts';
 import type { Route } from '../routes/types.ts';
 import { renderPage } from './page.tsx';
@@ -25,11 +26,12 @@ export function renderRoute(
   return route.type === 'page' ? renderPage(route, content, manifest, templates, images) : printSitemap(route.template, content, routes, date, images);
 }
 
-/** The files that configure the host (_redirects, _headers). */
-export function hostFiles(content: Content, routes: Route[]): Array<[string, string]> {
+/** The files that configure the host (_redirects, _headers) and the crawlers (robots.txt). */
+export function hostFiles(content: Content, routes: Route[], notReady: NotReady = []): Array<[string, string]> {
   return [
     [RESERVED.redirects.file, printRedirects(content, routes)],
-    [RESERVED.headers.file, printHeaders(content)],
+    [RESERVED.headers.file, printHeaders(content, notReady)],
+    [RESERVED.robots.file, printRobots(content, notReady)],
   ];
 }
 
@@ -42,9 +44,10 @@ export function* renderFiles(
   templates: Templates,
   images: ImageSet = NO_IMAGES,
   skip: ReadonlySet<string> = new Set(),
+  notReady: NotReady = [],
 ): Generator<[string, string]> {
   for (const route of routes) if (!skip.has(route.file)) yield [route.file, renderRoute(route, content, routes, manifest, date, templates, images)];
-  yield* hostFiles(content, routes);
+  yield* hostFiles(content, routes, notReady);
 }
 
 /** A site's files by path in the output folder. */
