@@ -1,6 +1,5 @@
 // `npm run ci:check`: runs the publishing gate of .github/workflows/publish.yml
 // on this checkout, so an owner sees what CI will say before pushing.
-// LINT_MAX_WARNINGS in the environment plays the repository variable of the same name.
 import path from 'node:path';
 import { runGate } from './ci-gate.ts';
 
