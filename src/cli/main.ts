@@ -9,6 +9,7 @@ import { registerLeads } from './leads.ts';
 import { registerLint } from './lint.ts';
 import { registerReviews } from './reviews.ts';
 import { registerServe } from './serve.ts';
+import { registerSetup } from './setup.ts';
 import { processIO, type CliIO } from './io.ts';
 import { ExitCode, reportError } from './report.ts';
 import { toolVersion } from './root.ts';
@@ -33,6 +34,7 @@ export function createProgram(io: CliIO): Command {
   registerConversionReport(program, io);
   registerReviews(program, io);
   registerServe(program, io);
+  registerSetup(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
   return program;
 }

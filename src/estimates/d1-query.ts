@@ -17,7 +17,8 @@ export interface D1Target {
   persistTo?: string;
 }
 
-export type WranglerRunner = (args: string[]) => Promise<{ code: number; stdout: string; stderr: string }>;
+/** Runs wrangler with these arguments; `input`, when given, is its standard input (a secret's value). */
+export type WranglerRunner = (args: string[], input?: string) => Promise<{ code: number; stdout: string; stderr: string }>;
 
 function wranglerArgs(target: D1Target, sql: string): string[] {
   const where = target.remote ? ['--remote'] : ['--local', ...(target.persistTo ? ['--persist-to', target.persistTo] : [])];
@@ -41,15 +42,16 @@ export async function queryD1<T>(target: D1Target, sql: string, run: WranglerRun
 /** Runs the project's wrangler in `cwd` (where wrangler.jsonc is), quiet and without telemetry. */
 export const spawnWrangler =
   (cwd: string): WranglerRunner =>
-  (args) =>
+  (args, input) =>
     new Promise((resolve, reject) => {
       const bin = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
       const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' };
-      const child = spawn(process.execPath, [bin, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [bin, ...args], { cwd, env, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+      child.stdin?.end(input);
       let stdout = '';
       let stderr = '';
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.stdout?.on('data', (chunk) => (stdout += chunk));
+      child.stderr?.on('data', (chunk) => (stderr += chunk));
       child.on('error', reject);
       child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
     });
