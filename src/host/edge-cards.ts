@@ -1,5 +1,5 @@
-// Town social cards drawn on request by a Cloudflare Pages Function
-// (functions/images/social/[card].ts) instead of at build time: a town costs
+// Town social cards drawn on request by the site's Worker
+// (src/edge/social-card.ts) instead of at build time: a town costs
 // the build no drawing and the deployment no file. The build writes the index
 // of the site's own town cards (their text and cache keys) and the card kit
 // next to the cards; the function draws only names in that index, so it

@@ -40,7 +40,7 @@ export const RESERVED = {
   assets: { file: 'assets/', what: 'the folder of client scripts and styles' },
   photos: { file: 'img/', what: 'the folder of processed photos' },
   images: { file: 'images/', what: 'the folder of drawings and icons copied from data/images/' },
-  functions: { file: 'api/', what: 'the paths of the Pages Functions (functions/api/)' },
+  functions: { file: 'api/', what: "the paths of the Worker's endpoints (src/edge/)" },
   admin: { file: 'admin/', what: 'the browser CMS, /admin/ (docs/cms.md)' },
   townAlias: { file: 'service-areas/', what: 'the paths /service-areas/{slug}, which serve the town pages (host/town-alias.ts)' },
 } as const satisfies Record<string, ReservedPath>;

@@ -60,7 +60,7 @@ describe('site build refuses content that lands on another output', () => {
   it.each([
     ['/sitemap.xml', /served at \/sitemap\.xml, which hosts already answer with sitemap\.xml: the sitemap \(written by every build\)/],
     ['/assets/app', /written to assets\/app\.html, inside assets\/, the folder of client scripts and styles/],
-    ['/API/estimate', /inside api\/, the paths of the Pages Functions/],
+    ['/API/estimate', /inside api\/, the paths of the Worker's endpoints/],
     ['/_headers', /served at \/_headers, which hosts already answer with _headers/],
   ])(
     'refuses a page at %s, a path the build keeps for itself',
