@@ -21,7 +21,7 @@ interface ReportOptions {
 
 const FORMATS = ['text', 'json', 'html', 'email'];
 
-/** `site report`: calls, e-mails, estimate requests and review-link visits per page, from the counts in D1 (functions/api/event.ts). */
+/** `site report`: calls, e-mails, estimate requests and review-link visits per page, from the counts in D1 (src/edge/event.ts). */
 export function registerConversionReport(program: Command, io: CliIO, run: WranglerRunner = spawnWrangler(projectRoot), today = () => new Date()): void {
   program
     .command('report')

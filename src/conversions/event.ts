@@ -1,5 +1,5 @@
 // One conversion event as the page sends it and the endpoint reads it
-// (functions/api/event.ts): what happened, on which page, where on the page.
+// (src/edge/event.ts): what happened, on which page, where on the page.
 // Nothing about the visitor: the day is the server's, added when it counts.
 // Shared by the browser (src/islands/conversion-beacon.ts) and the endpoint.
 

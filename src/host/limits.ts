@@ -32,7 +32,7 @@ export interface HostPlan {
   limits: HostLimits;
   /** Limits the host enforces (a deployment over one fails), rather than advice. */
   hard: boolean;
-  /** Whether the host runs the Pages Function that draws town social cards (host/edge-cards.ts). */
+  /** Whether the host runs the Worker that draws town social cards (host/edge-cards.ts). */
   edgeCards: boolean;
   /**
    * Where town cards are drawn when site.yaml does not say (host.cards). The

@@ -1,7 +1,7 @@
 // The one table of the output paths no content value may take: the files and
 // folders the build writes whatever the content says (the home and not-found
 // pages, sitemaps, the host's configuration files, bundles and images), the
-// paths the host answers itself (Pages Functions) and the folders a feature
+// paths the host answers itself (the Worker's endpoints) and the folders a feature
 // adds. The output-clash check (host/output-clashes.ts) refuses content whose
 // pages would be written or answered there; the printers take their names
 // from here, so the check and the output cannot drift apart. A feature that

@@ -3,7 +3,7 @@
 // title wraps within the text width at its line height, the subtitle starts
 // under the title's last line), their glyph masks blended onto the
 // background through the palette's blend table, encoded as a palette PNG. A
-// few milliseconds a card, no Node imports: the build and the Pages Function
+// few milliseconds a card, no Node imports: the build and the site's Worker
 // draw every town card with it.
 
 import { type CardKit, type Glyph, type GlyphSet, LEVELS } from './card-kit.ts';

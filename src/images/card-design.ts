@@ -1,7 +1,7 @@
 // The social card's design (og:image, 1200×630) as the element tree satori
 // lays out, with no Node or React imports. The build prepares the card kit
 // from it (images/card-kit-prepare.ts); every card is then drawn from the kit
-// (images/card-compositor.ts), at build time or by the Pages Function.
+// (images/card-compositor.ts), at build time or by the site's Worker.
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;

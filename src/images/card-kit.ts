@@ -4,7 +4,7 @@
 // mountains, eyebrow) as palette indices, and a glyph atlas of the characters
 // the site's card titles and subtitles use, at their two sizes. The kit is one
 // binary file: a JSON header (metrics, kerning, where each glyph's mask lies)
-// then the pixels. No Node imports: the Pages Function reads it too.
+// then the pixels. No Node imports: the site's Worker reads it too.
 
 import type { DeflateStart } from './palette-png.ts';
 

@@ -1,4 +1,4 @@
-// What the estimate endpoint accepts (functions/api/estimate.ts) and what the
+// What the estimate endpoint accepts (src/edge/estimate.ts) and what the
 // form island sends: one set of rules, so client and server never disagree.
 
 import {

@@ -4,7 +4,7 @@
 
 import type { Content, Site } from '../content/types.ts';
 
-/** The Pages Function's path (functions/api/estimate.ts). */
+/** The Worker's estimate endpoint (src/edge/estimate.ts). */
 export const CLOUDFLARE_ENDPOINT = '/api/estimate';
 /** Netlify Forms' form name (the hidden form-name input). */
 export const NETLIFY_FORM_NAME = 'estimate';

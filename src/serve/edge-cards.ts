@@ -1,5 +1,5 @@
-// `site serve` and `site dev` answer /images/social/{town}.png as the Pages
-// Function does on Cloudflare (functions/images/social/[card].ts): through
+// `site serve` and `site dev` answer /images/social/{town}.png as the site's
+// Worker does on Cloudflare (src/edge/social-card.ts): through
 // the same handler (host/edge-cards.ts), from the index and kit the build
 // wrote, so that a town page's og:image is there in the preview too. Only
 // when the output holds the index (town cards drawn at the edge).

@@ -55,7 +55,7 @@ export function Head({ route, content, assets }: PageProps & { assets: PageAsset
       {assets.scripts.map((src) => (
         <script key={src} type="module" src={src} />
       ))}
-      {/* The site's own conversion counts need its Pages Function and D1, which the Cloudflare form delivery sets up. */}
+      {/* The site's own conversion counts need its Worker and D1, which the Cloudflare form delivery sets up. */}
       {formDelivery(site).kind === 'cloudflare' && <meta name={EVENTS_META} content={EVENT_ENDPOINT} />}
       {site.analytics && <AnalyticsScript {...analyticsScript(site.analytics)} />}
       {structuredData(route, content).map((data, i) => (

@@ -59,7 +59,7 @@ test("with Plausible configured, its script loads under the site's CSP and recei
       ? route.fulfill({ contentType: 'text/javascript', body: STAND_IN })
       : route.fulfill({ status: 202, body: 'ok', headers: { 'access-control-allow-origin': '*' } });
   });
-  // `site serve` runs no Pages Function: the site's own beacon gets the answer the endpoint would give.
+  // `site serve` runs no Worker: the site's own beacon gets the answer the endpoint would give.
   await page.route(`${site.url}/api/event`, (route) => route.fulfill({ status: 204 }));
   await page.addInitScript(() =>
     window.addEventListener('click', (event) => {

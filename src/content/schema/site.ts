@@ -124,7 +124,7 @@ export const site = z
         delivery: z
           .enum(['cloudflare', 'netlify', 'url'])
           .describe(
-            'cloudflare: the Pages Function /api/estimate stores each request in D1 and e-mails the owner; netlify: Netlify Forms; url: POST to endpoints.form.',
+            "cloudflare: the site's Worker at /api/estimate stores each request in D1 and e-mails the owner; netlify: Netlify Forms; url: POST to endpoints.form.",
           ),
         turnstileSiteKey: z
           .string()
@@ -152,7 +152,7 @@ export const site = z
         cards: z
           .enum(['edge', 'build'])
           .describe(
-            'Cloudflare Pages only: edge draws town social cards on request in a Pages Function (no file per town; needs the Workers Paid CPU limit), build draws them at build time (one file per town). Default: build on the free plan, edge on a paid plan.',
+            "Cloudflare only: edge draws town social cards on request in the site's Worker (no file per town; needs the Workers Paid CPU limit), build draws them at build time (one file per town). Default: build on the free plan, edge on a paid plan.",
           )
           .optional(),
       })

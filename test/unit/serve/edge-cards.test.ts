@@ -1,4 +1,4 @@
-// site serve and site dev answer a town's social card as the Pages Function
+// site serve and site dev answer a town's social card as the site's Worker
 // does (src/serve/edge-cards.ts), from the index and kit the build wrote.
 
 import sharp from 'sharp';
