@@ -2,6 +2,9 @@
 // the layers below it, never a layer above; templates/ is reached only
 // through its registry. `npm run lint` runs this with dependency-cruiser
 // (docs/ARCHITECTURE.md says what each layer holds).
+/** The report e-mail the Worker's scheduled handler builds and sends (src/conversions/report-send.ts and what it uses): Worker code, in the edge layer. */
+const REPORT_EMAIL = 'report(-send|-email|-period|-query|-site|-generator)?\\.tsx?$';
+
 const LAYERS = [
   // plain helpers: errors and their printing, text, files, caches, async; the analytics providers and conversion events the browser shares
   {
@@ -16,7 +19,8 @@ const LAYERS = [
   // what pages reference beside their text: photos, social cards, client bundles
   { name: 'assets', path: '^src/(images|islands)/|^src/host/edge-cards\\.ts$' },
   // the Worker: the endpoints, the social cards drawn on request, the request guards they share (runs in the Workers runtime)
-  { name: 'edge', path: '^src/edge/' },
+  // (with the report e-mail it sends on schedule, src/conversions/report-send.ts and the modules it uses)
+  { name: 'edge', path: `^src/edge/|^src/conversions/${REPORT_EMAIL}` },
   // the route table and the sitemaps that list it
   { name: 'routes', path: '^src/routes/' },
   // pages and whole-site files (sitemaps aside) as text, on one thread or many; the CMS's files of /admin/
@@ -28,7 +32,7 @@ const LAYERS = [
   // the templates' registry, handed to the engine
   { name: 'registry', path: '^src/site-templates\\.ts$' },
   // the commands' engines
-  { name: 'commands', path: '^src/(serve|dev|lint|estimates|reviews|deploy)/|^src/conversions/(?!event\\.ts$)' },
+  { name: 'commands', path: `^src/(serve|dev|lint|estimates|reviews|deploy)/|^src/conversions/(?!event\\.ts$|${REPORT_EMAIL})` },
   // the command line: options, output, the one exit point
   { name: 'cli', path: '^src/cli/' },
 ];

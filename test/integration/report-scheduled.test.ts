@@ -15,7 +15,7 @@ import { reportSite } from '../../src/conversions/report-site.ts';
 import { loadSite } from '../../src/load-site.ts';
 import { buildRoutes } from '../../src/routes/table.ts';
 import { siteTemplates } from '../../src/site-templates.ts';
-import { type FakeMailApi, freePort, request, ROOT, run, startFakeMailApi, wranglerEnv } from '../support/pages-dev.ts';
+import { type FakeMailApi, freePort, request, ROOT, run, startFakeMailApi, wranglerEnv } from '../support/worker-dev.ts';
 
 const WRANGLER = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 const DATABASE = 'basin-estimates';
@@ -63,10 +63,8 @@ export default { fetch: () => new Response('report worker'), scheduled: reportSc
       main: 'worker.ts',
       compatibility_date: '2025-06-01',
       triggers: { crons: ['0 * * * *'] },
-      // The database of wrangler.toml (same name and id), so site report --persist-to reads the same local D1.
-      d1_databases: [
-        { binding: 'DB', database_name: DATABASE, database_id: '00000000-0000-0000-0000-000000000000', migrations_dir: path.join(ROOT, 'migrations') },
-      ],
+      // The database of wrangler.jsonc (same binding and name, no id), so site report --persist-to reads the same local D1.
+      d1_databases: [{ binding: 'DB', database_name: DATABASE, migrations_dir: path.join(ROOT, 'migrations') }],
       vars: { MAIL_API_URL: mail.url, MAIL_API_KEY: 'test-key', MAIL_FROM: 'Reports <reports@basinpeak.example>' },
     }),
   );
