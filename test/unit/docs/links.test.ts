@@ -77,7 +77,7 @@ describe('documentation links', () => {
         }
       }
     };
-    for (const dir of ['src', 'templates', 'data', 'bin', 'functions', 'scripts', 'bench', '.github']) scan(dir);
+    for (const dir of ['src', 'templates', 'data', 'bin', 'scripts', 'bench', '.github']) scan(dir);
     expect([...named].filter((entry) => !existsSync(path.join(root, entry.split(' → ')[1]!)))).toEqual([]);
     expect(named.size).toBeGreaterThan(0);
   });
