@@ -11,18 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor, parseHeaders } from '../../src/host/headers.ts';
 import { firstRedirect, parseRedirects } from '../../src/host/redirects.ts';
 import { matchPattern, patternOf, fillPlaceholders } from '../../src/host/url-pattern.ts';
+import { publishedContent } from '../../src/content/published.ts';
 import { loadSite } from '../../src/load-site.ts';
 import { buildRoutes } from '../../src/routes/table.ts';
 import { siteTemplates } from '../../templates/index.ts';
 import { repoData } from '../unit/helpers/cli.ts';
-import { type PlainResponse, request, startWorkerDev, type WorkerDev } from '../support/worker-dev.ts';
+import { BUILD_DATE, type PlainResponse, request, startWorkerDev, type WorkerDev } from '../support/worker-dev.ts';
 
 let site: WorkerDev;
 let pagePaths: string[];
 
 beforeAll(async () => {
   site = await startWorkerDev();
-  const { content } = await loadSite(repoData, siteTemplates);
+  const { content } = publishedContent((await loadSite(repoData, siteTemplates)).content, BUILD_DATE);
   pagePaths = buildRoutes(content).flatMap((route) => (route.type === 'page' && route.kind !== 'not-found' ? [route.path] : []));
 });
 afterAll(() => site?.stop());

@@ -14,6 +14,8 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const WRANGLER = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 const SITE = path.join(ROOT, 'bin/site.js');
+/** The build date of the site served (what is dated after it is held back). */
+export const BUILD_DATE = '2026-01-15';
 /** The D1 binding in wrangler.jsonc. */
 const DATABASE = 'DB';
 
@@ -66,7 +68,7 @@ export async function startWorkerDev(options: WorkerDevOptions = {}): Promise<Wo
   mkdirSync(logs);
   const env = wranglerEnv(logs);
   const data = options.dataDir ? ['--data', options.dataDir] : [];
-  run(process.execPath, [SITE, 'build', '--out', out, '--date', '2026-01-15', ...data], env);
+  run(process.execPath, [SITE, 'build', '--out', out, '--date', BUILD_DATE, ...data], env);
   run(process.execPath, [WRANGLER, 'd1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', state], env);
 
   const port = await freePort();

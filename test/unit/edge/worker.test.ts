@@ -46,6 +46,7 @@ describe('the Worker', () => {
   });
 
   it('is not run for any page of the route table', async () => {
+    // every item, whatever its date: the pages of any build date
     const { content } = await loadSite(repoData, siteTemplates);
     const pages = buildRoutes(content).map((route) => route.path);
     const patterns = WORKER_PATHS.map((path) => patternOf(path));
