@@ -13,7 +13,7 @@ import { load } from 'js-yaml';
 import sharp from 'sharp';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startSignIn } from '../../src/cms/sign-in.ts';
+import { startSignIn } from '../../src/edge/sign-in.ts';
 import { makePhoto } from '../fixtures/photos/make-photo.ts';
 import { fillFolder, givePicker, writeBack } from './cms-local-folder.ts';
 import { ROOT } from './paths.ts';
