@@ -2,16 +2,15 @@
 // writes every other file, then hashes the pages for the next build's records
 // when the build did not need the hashes earlier (build/incremental.ts).
 
-import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Content } from '../content/types.ts';
-import { isRaster } from '../images/references.ts';
+import { copyDrawings } from '../images/drawings.ts';
 import { restoreSocialCards, type CardProgress, type RestoredCards } from '../images/social-cards.ts';
 import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
 import type { PageHashes } from '../output/incremental.ts';
 import { writeAdmin } from '../cms/publish.ts';
-import { copyFolder, fileWriter } from '../files/write.ts';
+import { fileWriter } from '../files/write.ts';
 import { renderFiles } from '../render/site.ts';
 import type { Route } from '../routes/types.ts';
 import type { BuildOptions } from './types.ts';
@@ -65,8 +64,7 @@ async function writeOtherFiles(options: BuildOptions, input: OtherFilesInput): P
     await nextTurn(); // the workers' finished pages are written between files
   }
   const cards = await restoreSocialCards(content, staging, input.cacheDir, input.keeps);
-  // drawings are copied as they are; a photo is published only through the pipeline (its original keeps its metadata)
-  await copyFolder(path.join(options.dataDir, 'images'), path.join(staging, 'images'), (file) => !isRaster(file));
+  await copyDrawings(options.dataDir, staging);
   await writeAdmin(staging, { root: options.root, dataDir: options.dataDir, content, templates: options.templates.pages, notReady: options.notReady });
   return cards;
 }

@@ -125,13 +125,17 @@ export async function formatsScript(formats: Record<string, DataFormat>): Promis
   return result.outputFiles[0]!.text;
 }
 
+/** The generated files of /admin/, by name. */
+export const ADMIN_TEXT_FILES = ['index.html', 'config.yml', 'formats.js'] as const;
+
 /** The generated files of /admin/ (the page, config.yml, formats.js), by name. */
 export async function adminTexts(config: CmsConfig, formats: Record<string, DataFormat>, notReady: NotReady = []): Promise<Array<[string, string]>> {
-  return [
-    ['index.html', adminPage(notReady)],
-    ['config.yml', printCmsConfig(config)],
-    ['formats.js', await formatsScript(formats)],
-  ];
+  const texts: Record<(typeof ADMIN_TEXT_FILES)[number], string> = {
+    'index.html': adminPage(notReady),
+    'config.yml': printCmsConfig(config),
+    'formats.js': await formatsScript(formats),
+  };
+  return ADMIN_TEXT_FILES.map((name) => [name, texts[name]]);
 }
 
 /**

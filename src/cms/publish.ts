@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Content } from '../content/types.ts';
 import type { NotReady } from '../render/robots.ts';
 import type { PageTemplate } from '../render/templates.ts';
-import { adminTexts, cmsFiles, readCmsFile } from './admin.ts';
+import { ADMIN_TEXT_FILES, adminTexts, cmsFiles, readCmsFile, type CmsFile } from './admin.ts';
 import { ADMIN_DIR } from './headers.ts';
 import { cmsConfig } from './config.ts';
 import { dataLayout, repositoryPath } from './layout.ts';
@@ -35,6 +35,19 @@ export async function writeAdmin(outDir: string, input: AdminInput): Promise<voi
   await mkdir(dir, { recursive: true });
   await Promise.all([
     ...(await adminTexts(config, formats, input.notReady)).map(([name, text]) => writeFile(path.join(dir, name), text)),
-    ...cmsFiles().map(async (file) => writeFile(path.join(dir, file.name), await readCmsFile(file))),
+    ...adminFiles(input.content).packaged.map(async ({ file, source }) => writeFile(path.join(outDir, file), await readCmsFile(source))),
   ]);
+}
+
+/**
+ * The files writeAdmin writes, by path in the output: the generated ones, and
+ * those taken from packages, with their sources (whose sizes are known before
+ * the build).
+ */
+export function adminFiles(content: Content): { generated: string[]; packaged: Array<{ file: string; source: CmsFile }> } {
+  if (!content.site.cms) return { generated: [], packaged: [] };
+  return {
+    generated: ADMIN_TEXT_FILES.map((name) => `${ADMIN_DIR}/${name}`),
+    packaged: cmsFiles().map((source) => ({ file: `${ADMIN_DIR}/${source.name}`, source })),
+  };
 }

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ContentError, ErrorCodes } from '../errors.ts';
 import { imageCacheKey, prunePhotos, restoreImage, SourceHashes, storeImage } from './cache.ts';
-import { processImage, type WrittenFile } from './process.ts';
+import { processImage, variantFormats, type WrittenFile } from './process.ts';
 import { IMAGE_PREFIX, isRaster, type ImageUse } from './references.ts';
 import { requestedWidths, type SlotName } from './slots.ts';
 import type { ImageSet, ProcessedImage } from './types.ts';
@@ -59,6 +59,13 @@ export function rasterSources(dataDir: string, uses: ImageUse[]): Map<string, { 
     sources.set(use.src, entry);
   }
   return sources;
+}
+
+/** The most files buildImages writes for these uses: each width of each source in every format (a width wider than its source is not written). */
+export function photoFileCount(dataDir: string, uses: ImageUse[]): number {
+  let files = 0;
+  for (const { slots } of rasterSources(dataDir, uses).values()) files += requestedWidths(slots).length * variantFormats(false).length;
+  return files;
 }
 
 export async function buildImages(options: ImageStageOptions): Promise<ImageStageResult> {

@@ -39,7 +39,7 @@ export async function processImage(input: Buffer, stem: string, requested: numbe
   const source = await sourceSize(input);
   const widths = clampWidths(requested, source.width);
   const hasAlpha = source.hasAlpha;
-  const formats: OutputFormat[] = ['avif', 'webp', hasAlpha ? 'png' : 'jpeg'];
+  const formats = variantFormats(hasAlpha);
   // decode, orient and colour-convert once at the largest width; every variant is made from these pixels
   const largest = Math.max(...widths);
   const sharp = await loadSharp();
@@ -62,6 +62,11 @@ export async function processImage(input: Buffer, stem: string, requested: numbe
     }
   }
   return { image: { width: info.width, height: info.height, variants }, files };
+}
+
+/** The formats each width of a photo is written in: AVIF, WebP, and PNG when it has transparency, JPEG otherwise. */
+export function variantFormats(hasAlpha: boolean): OutputFormat[] {
+  return ['avif', 'webp', hasAlpha ? 'png' : 'jpeg'];
 }
 
 /** sharp, loaded on first use: a site without photos never pays for loading libvips (on every command's start). */

@@ -43,6 +43,14 @@ export async function islandNames(root: string): Promise<string[]> {
   return files.map((f) => f.replace(/\.tsx$/, '')).sort();
 }
 
+/** The files of the client bundle besides one script per island: the runtime, the chunk the islands share and the stylesheet. */
+const SHARED_CLIENT_FILES = 3;
+
+/** How many files bundleClient writes for these islands. */
+export function clientFileCount(islands: readonly string[]): number {
+  return islands.length + SHARED_CLIENT_FILES;
+}
+
 /**
  * The client bundles (one entry per island, a shared React chunk, the
  * stylesheet) in `outDir`, from the cache when their sources are unchanged.

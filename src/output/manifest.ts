@@ -12,6 +12,9 @@ export const BUILD_MANIFEST = RESERVED.manifest.file;
 
 const GENERATOR = 'site';
 
+/** How many files writeManifest adds to a folder: the manifest. */
+export const MANIFEST_FILE_COUNT = [BUILD_MANIFEST].length;
+
 /** How many files an output folder holds and their bytes, its manifest included. */
 export interface FolderTotals {
   files: number;
@@ -58,7 +61,7 @@ export function writeManifest(dir: string, names: string[], totals?: FolderTotal
   const text = `${JSON.stringify({ generator: GENERATOR, totals, files: names }, null, 1)}\n`;
   const file = path.join(dir, BUILD_MANIFEST);
   writeFileAtomicSync(file, text);
-  return { files: (totals?.files ?? 0) + 1, bytes: (totals?.bytes ?? 0) + Buffer.byteLength(text) };
+  return { files: (totals?.files ?? 0) + MANIFEST_FILE_COUNT, bytes: (totals?.bytes ?? 0) + Buffer.byteLength(text) };
 }
 
 /**

@@ -26,6 +26,9 @@ export function renderRoute(
   return route.type === 'page' ? renderPage(route, content, manifest, templates, images) : printSitemap(route.template, content, routes, date, images);
 }
 
+/** How many of hostFiles are deployed as files: robots.txt (the host reads _redirects and _headers as its configuration). */
+export const DEPLOYED_HOST_FILE_COUNT = [RESERVED.robots.file].length;
+
 /** The files that configure the host (_redirects, _headers) and the crawlers (robots.txt). */
 export function hostFiles(content: Content, routes: Route[], notReady: NotReady = []): Array<[string, string]> {
   return [
