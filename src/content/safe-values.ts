@@ -65,6 +65,8 @@ export const GENERATED_FIELDS: readonly Field[] = [
   ['notFound', 'defaultZip', 'segment'],
   ['notFound', 'redirects.*.to', 'path'],
   ['notFound', 'redirects.*.match', 'line'],
+  ['notFound', 'movedPages.*.from', 'path'],
+  ['notFound', 'movedPages.*.to', 'path'],
   ['sitemap', 'servicePattern', 'pattern'],
   ['sitemap', 'townServicePattern', 'pattern'],
   ['sitemap', 'doorServices.*', 'segment'],

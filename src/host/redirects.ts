@@ -2,8 +2,9 @@
 // `#` comments, first matching rule wins, and rules apply even where a file
 // exists.
 
-import { fillPlaceholders, type Host, matchPattern, patternOf } from './url-pattern.ts';
+import { fillPlaceholders, type Host, matchesOnAnyHost, matchPattern, patternOf } from './url-pattern.ts';
 import type { ConfigWarning } from './config-warning.ts';
+import { oneToken } from '../text/one-line.ts';
 
 /** One rule of _redirects: requests for `from` go to `to` with `status` (200: served from `to` at the same URL). */
 export interface Redirect {
@@ -19,6 +20,41 @@ export function firstRedirect<R extends Redirect>(rules: readonly R[], path: str
     if (params) return { rule, to: fillPlaceholders(rule.to, params) };
   }
   return null;
+}
+
+/**
+ * Whether Cloudflare or Netlify would apply the rule to the path: a rule
+ * that applies to a page's path hides that page, since Cloudflare follows a
+ * rule even where the file exists (and rejects `!`).
+ */
+export function appliesOnAnyHost(rule: Redirect, path: string): boolean {
+  return matchesOnAnyHost(patternOf(rule.from), path);
+}
+
+/** The first of `paths` Cloudflare applies the rule to (a static rule: its source only), with the value it is keyed to. */
+export function firstPathRedirected<T>(rule: Redirect, paths: ReadonlyMap<string, T>): { path: string; value: T } | null {
+  const pattern = patternOf(rule.from);
+  if (!pattern.dynamic) {
+    const value = paths.get(rule.from);
+    return value === undefined ? null : { path: rule.from, value };
+  }
+  for (const [path, value] of paths) if (matchPattern(pattern, path, 'cloudflare')) return { path, value };
+  return null;
+}
+
+/** One rule as a line of _redirects. */
+export function redirectLine(rule: Redirect): string {
+  return `${rule.from} ${rule.to} ${rule.status}`;
+}
+
+/** A _redirects file of these rules; throws on a rule that would not be one line of three fields. */
+export function printRedirectLines(rules: readonly Redirect[]): string {
+  for (const rule of rules) {
+    oneToken(rule.from, '_redirects source');
+    oneToken(rule.to, '_redirects target');
+    oneToken(String(rule.status), '_redirects status');
+  }
+  return `${rules.map(redirectLine).join('\n')}\n`;
 }
 
 export const REDIRECT_STATUSES = [200, 301, 302, 303, 307, 308] as const;

@@ -1,14 +1,12 @@
-// _redirects for Netlify and Cloudflare Pages. First match wins on both, so
-// static rules come first and dynamic ones last; no rule may cover a page,
-// since Cloudflare would apply it even where the file exists (and `!` is rejected).
+// The rules of the site's _redirects (host/redirects.ts says how the hosts
+// read them). First match wins on both hosts, so static rules come first and
+// dynamic ones last; no rule may cover a page.
 
 import type { Content } from '../content/types.ts';
 import { TOWN_ALIAS_RULE } from '../host/town-alias.ts';
 import { redirectTarget } from '../routes/redirect-match.ts';
 import type { Route } from '../routes/types.ts';
-import type { Redirect } from '../host/redirects.ts';
-import { matchesOnAnyHost, patternOf } from '../host/url-pattern.ts';
-import { oneToken } from '../text/one-line.ts';
+import { appliesOnAnyHost, printRedirectLines, type Redirect } from '../host/redirects.ts';
 import { doorServiceUrls } from '../routes/sitemap/services.ts';
 
 /** A rule of the site's _redirects, with the content value it comes from. */
@@ -24,8 +22,6 @@ export interface RuleSource {
   path: (string | number)[];
 }
 
-/** Alternative spellings with a fixed target. */
-const FIXED_STATIC: Redirect[] = [{ from: '/big-horn-county-garage-door-services', to: '/big-horn-county', status: 301 }];
 const DYNAMIC: Redirect[] = [TOWN_ALIAS_RULE, { from: '/zip-code/:zip', to: '/zip/:zip', status: 301 }];
 
 /** Every rule _redirects holds, in file order. */
@@ -34,7 +30,7 @@ export function redirectRules(content: Content, routes: Route[]): SiteRedirect[]
   const served = new Set(routes.map((r) => r.path));
   const { redirects, defaultZip } = content.notFound;
 
-  const fixed = FIXED_STATIC.filter((rule) => pages.has(rule.to));
+  const fixed = movedPages(content).filter((rule) => pages.has(rule.to));
   const taken = new Set(fixed.map((r) => r.from));
   const computed: SiteRedirect[] = [];
   for (const { path: from, source } of knownUrlsWithoutPage(content)) {
@@ -43,8 +39,7 @@ export function redirectRules(content: Content, routes: Route[]): SiteRedirect[]
     const to = redirectTarget(from, redirects, pages, defaultZip);
     if (to) computed.push({ from, to, status: 301, source });
   }
-  // Neither host may apply a rule to a page (Cloudflare would even where the file exists).
-  const dynamic = DYNAMIC.filter((rule) => !routes.some((route) => matchesOnAnyHost(patternOf(rule.from), route.path)));
+  const dynamic = DYNAMIC.filter((rule) => !routes.some((route) => appliesOnAnyHost(rule, route.path)));
   return [...fixed, ...computed, ...dynamic];
 }
 
@@ -53,11 +48,14 @@ export function printRedirects(content: Content, routes: Route[]): string {
   return printRedirectLines(redirectRules(content, routes));
 }
 
-function printRedirectLines(rules: Redirect[]): string {
-  const lines = rules.map(
-    (r) => `${oneToken(r.from, '_redirects source')} ${oneToken(r.to, '_redirects target')} ${oneToken(String(r.status), '_redirects status')}`,
-  );
-  return `${lines.join('\n')}\n`;
+/** The old addresses of pages in data/not-found.yaml, each sent to its page. */
+function movedPages(content: Content): SiteRedirect[] {
+  return (content.notFound.movedPages ?? []).map(({ from, to }, i) => ({
+    from,
+    to,
+    status: 301,
+    source: { key: 'notFound' as const, index: null, path: ['movedPages', i, 'from'] },
+  }));
 }
 
 /** URLs that are linked or listed somewhere but may have no page, with the value each comes from: redirect-table targets and door-service URLs. */

@@ -11,6 +11,13 @@ export const redirectRule = z
   })
   .describe('RedirectRule');
 
+export const movedPage = z
+  .strictObject({
+    from: rootPath.describe('The old address.'),
+    to: rootPath.describe('The page it moved to.'),
+  })
+  .describe('MovedPage');
+
 /** data/not-found.yaml */
 export const notFound = z
   .strictObject({
@@ -26,6 +33,10 @@ export const notFound = z
     invalidZip: text.describe('Message when the ZIP parameter is missing.'),
     defaultZip: zipCode.describe('Fallback ZIP profile.'),
     redirects: z.array(redirectRule).describe('Ordered redirect table: the first rule whose match is a case-insensitive substring of the requested path wins.'),
+    movedPages: z
+      .array(movedPage)
+      .describe('Old addresses of pages: each is sent to its page for good (a 301 rule in _redirects) while that page exists.')
+      .optional(),
     quickLinksHeading: text.describe('Heading above the quick links.'),
     popularPagesHeading: text.describe('Heading above the popular pages.'),
   })

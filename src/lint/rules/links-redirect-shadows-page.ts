@@ -10,7 +10,7 @@
 import { servedPaths } from '../../host/output-paths.ts';
 import type { SiteRedirect } from '../../render/redirects.ts';
 import type { PageRoute } from '../../routes/types.ts';
-import { matchPattern, patternOf } from '../../host/url-pattern.ts';
+import { firstPathRedirected, redirectLine } from '../../host/redirects.ts';
 import type { LintContext, LintRule, RawFinding } from '../types.ts';
 
 export const linksRedirectShadowsPage: LintRule = {
@@ -40,13 +40,8 @@ function pageAddresses(context: LintContext): Map<string, PageRoute> {
 
 /** The first page address the rule applies to on Cloudflare, if any. */
 function shadowed(rule: SiteRedirect, pages: ReadonlyMap<string, PageRoute>): { url: string; page: PageRoute } | null {
-  const pattern = patternOf(rule.from);
-  if (!pattern.dynamic) {
-    const page = pages.get(rule.from);
-    return page ? { url: rule.from, page } : null;
-  }
-  for (const [url, page] of pages) if (matchPattern(pattern, url, 'cloudflare')) return { url, page };
-  return null;
+  const hit = firstPathRedirected(rule, pages);
+  return hit && { url: hit.path, page: hit.value };
 }
 
 function finding(rule: SiteRedirect, url: string, page: PageRoute): RawFinding {
@@ -55,6 +50,6 @@ function finding(rule: SiteRedirect, url: string, page: PageRoute): RawFinding {
     message: `_redirects sends ${url} to ${rule.to}, but ${url} is ${which}: Cloudflare Pages follows the rule, so the page is never shown there`,
     route: page.path,
     ...(rule.source ? { refs: [rule.source] } : { needles: [page.path] }),
-    data: { rule: `${rule.from} ${rule.to} ${rule.status}`, page: page.path },
+    data: { rule: redirectLine(rule), page: page.path },
   };
 }

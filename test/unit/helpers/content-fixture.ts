@@ -198,6 +198,7 @@ export function contentFixture(overrides: Partial<Content> = {}): Content {
       cityNotFound: 'City not found',
       invalidZip: 'Invalid ZIP code',
       defaultZip: '82414',
+      movedPages: [{ from: '/big-horn-county-garage-door-services', to: '/big-horn-county' }],
       redirects: [
         ...['spring-repair', 'opener-install'].map((m) => ({ match: m, to: `/services/${m === 'opener-install' ? 'opener-installation' : m}-wyoming` })),
         { match: 'emergency', to: '/services/emergency-repair-wyoming' },

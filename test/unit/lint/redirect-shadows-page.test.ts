@@ -1,6 +1,7 @@
 // links/redirect-shadows-page: a _redirects rule whose source is an address a
 // page is served at (Cloudflare Pages follows the rule, so the page is never
-// shown there), located at the content value the rule comes from, or at the
+// shown there), located at the content value the rule comes from (a moved
+// page's old address in not-found.yaml among them), or at the
 // page for a built-in rule. The bundled content has none.
 
 import { readFile, writeFile } from 'node:fs/promises';
@@ -23,7 +24,7 @@ describe(RULE, () => {
     expect(await shadows(repoData)).toEqual([]);
   }, 120_000);
 
-  it('reports a door-service rule over a page at /cody/commercial/ and the built-in rule over a page at its source', async () => {
+  it('reports a door-service rule over a page at /cody/commercial/ and a moved page’s rule over a page at its old address', async () => {
     const data = await copyOfData();
     const contact = await readFile(path.join(data, 'pages/contact.yaml'), 'utf8');
     const at = (where: string) => contact.replace(/^path: \/contact$/m, `path: ${where}`);
@@ -34,10 +35,12 @@ describe(RULE, () => {
 
     const sitemap = (await readFile(path.join(data, 'sitemap.yaml'), 'utf8')).split('\n');
     const commercial = sitemap.indexOf('  - commercial') + 1;
+    const notFound = (await readFile(path.join(data, 'not-found.yaml'), 'utf8')).split('\n');
+    const moved = notFound.indexOf('  - from: /big-horn-county-garage-door-services') + 1;
     expect(found.map((f) => [f.message, f.locations.map((l) => `${path.basename(l.file)}:${l.line}`)])).toEqual([
       [
         '_redirects sends /big-horn-county-garage-door-services to /big-horn-county, but /big-horn-county-garage-door-services is the page /big-horn-county-garage-door-services: Cloudflare Pages follows the rule, so the page is never shown there',
-        ['old-name.yaml:2'],
+        [`not-found.yaml:${moved}`],
       ],
       [
         '_redirects sends /cody/commercial to /services/commercial-wyoming, but /cody/commercial is an address of the page /cody/commercial/: Cloudflare Pages follows the rule, so the page is never shown there',

@@ -14,8 +14,13 @@ const rules = redirectRules(content, routes);
 const find = (from: string) => rules.find((r) => r.from === from);
 
 describe('redirectRules', () => {
-  it('holds the two fixed rules', () => {
-    expect(find('/big-horn-county-garage-door-services')).toEqual({ from: '/big-horn-county-garage-door-services', to: '/big-horn-county', status: 301 });
+  it('holds the moved pages of data/not-found.yaml and the fixed dynamic rule', () => {
+    expect(find('/big-horn-county-garage-door-services')).toEqual({
+      from: '/big-horn-county-garage-door-services',
+      to: '/big-horn-county',
+      status: 301,
+      source: { key: 'notFound', index: null, path: ['movedPages', 0, 'from'] },
+    });
     expect(find('/zip-code/:zip')).toEqual({ from: '/zip-code/:zip', to: '/zip/:zip', status: 301 });
   });
 
@@ -62,7 +67,7 @@ describe('redirectRules', () => {
     }
   });
 
-  it('leaves out the fixed rule when its target is not a page', () => {
+  it('leaves out a moved page whose target is not a page', () => {
     const noCounty = contentFixture();
     noCounty.pages = noCounty.pages.filter((p) => p.path !== '/big-horn-county');
     expect(redirectRules(noCounty, buildRoutes(noCounty)).some((r) => r.from === '/big-horn-county-garage-door-services')).toBe(false);
