@@ -4,7 +4,7 @@ import { guessTownCount } from '../content/load.ts';
 /** Live heap past which a build keeps the heap's growth limited. */
 const LARGE_HEAP = 200 * 1024 * 1024;
 
-/** Towns past which a data folder is taken to load into a large heap (about 7 KB of heap a town: 50,000 towns left 338 MB). */
+/** Towns past which a data folder is taken to load into a large heap (the heap a town takes: docs/performance.md). */
 const LARGE_SITE_TOWNS = 20_000;
 
 let managed = false;
@@ -14,8 +14,8 @@ let managed = false;
  * the bench call it; tests and `site dev` leave V8 alone). Left to V8, a
  * large build's main-thread heap grows to several times its live size, mostly
  * garbage; limited to half the live size between full collections, it stays
- * well under 1 GB in the same time (the peak RSS of the `50000 towns` line of
- * `BENCH_50K=1 npm run bench`). For a small site the limit only costs time, so
+ * far smaller in the same time (docs/performance.md, "The sizes behind the
+ * code's choices"). For a small site the limit only costs time, so
  * it is lifted once the content is loaded if the heap is small. Process-wide:
  * it holds for the render workers too.
  */

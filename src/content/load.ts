@@ -44,12 +44,12 @@ export async function readDataFolder(dataDir: string, read: (file: string) => Pr
   return { files, items };
 }
 
-/** Bytes of YAML a town takes in a list, about (the 25 bundled towns take 33.6 KB of towns.yaml). */
+/** Bytes of YAML a town takes in a list, about (measured on the bundled towns.yaml: docs/performance.md). */
 const TOWN_BYTES = 1300;
 
 /**
  * A guess at how many towns the data folder holds, made before it is loaded:
- * its town files, and a town per 1.3 KB of the list file. A build decides on
+ * its town files, and a town per TOWN_BYTES of the list file. A build decides on
  * it how the heap may grow while it loads the content (heap-growth.ts); a
  * wrong guess costs time or memory, never output.
  */
@@ -67,8 +67,8 @@ export function guessTownCount(dataDir: string): number {
 
 export async function readSource(file: string): Promise<ReadSource> {
   // Synchronous on purpose: a data file is small, and fs/promises' readFile (open,
-  // stat, read and close as separate promises) takes several times as long for
-  // thousands of town files (the `10000 towns` line of `npm run bench`).
+  // stat, read and close as separate promises) takes longer for thousands of
+  // town files (docs/performance.md).
   return decodeUtf8(messagePath(file), readFileSync(file));
 }
 

@@ -19,10 +19,9 @@ export type ParseResult =
  * parsed again with `yaml`, which reports every syntax error with positions.
  *
  * Two parsers, because the fast path matters at scale: js-yaml parses a large
- * towns.yaml about ten times faster than `yaml` does with the positions we
- * need (parseDocument), which would cost more than the rest of a build of
- * those pages (the `10000 towns` line of `npm run bench`, with the towns in
- * one file). Valid files never pay for positions.
+ * towns.yaml many times faster than `yaml` does with the positions we need
+ * (parseDocument), which would cost more than the rest of a build of those
+ * pages (docs/performance.md). Valid files never pay for positions.
  */
 export function parseYaml(file: SourceFile): ParseResult {
   try {

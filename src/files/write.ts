@@ -7,10 +7,9 @@ import path from 'node:path';
 /**
  * Writes files into `dir` one after another, synchronously, creating each
  * folder once. Two threads writing at once (or many promise-based writes in
- * flight) spend about twice the system time for the same wall time, time the
- * rendering threads need, and a promise-based write costs the thread about
- * twice the CPU of a synchronous one (the `10000 towns` line of `npm run bench`
- * shows the whole).
+ * flight) spend more system time for the same wall time, time the rendering
+ * threads need, and a promise-based write costs the thread more CPU than a
+ * synchronous one (docs/performance.md).
  */
 export function fileWriter(dir: string): (file: [name: string, data: string | Uint8Array]) => void {
   const made = new Set<string>();
@@ -27,8 +26,8 @@ export function fileWriter(dir: string): (file: [name: string, data: string | Ui
 
 /**
  * Puts a cached file (a processed photo, a social card) into the output as a
- * hard link: no bytes copied, which matters for a 10,000-town site's 10,000
- * cards. Safe because neither a build nor the cache ever modifies a file it
+ * hard link: no bytes copied, which matters for a site of many towns, a card
+ * each. Safe because neither a build nor the cache ever modifies a file it
  * wrote: both only add files and rename new ones into place. Copies where
  * links are not possible (another disk, a filesystem without them).
  * Synchronous on purpose: tens of thousands of links are made faster this

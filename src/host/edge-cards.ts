@@ -30,8 +30,8 @@ export interface IndexedCard {
 /**
  * The index file: a line per card, `["cody","Cody, Wyoming","…","key"]`, by the
  * card's file name without ".png", each line after a newline. A request looks
- * up one line (findCard) rather than parsing the whole index: 10,000 towns are
- * about 1.3 MB of JSON, several milliseconds of a first request's CPU to parse.
+ * up one line (findCard) rather than parsing the whole index, which for a large
+ * site would cost a first request much of its CPU time (docs/performance.md).
  */
 export function printCardIndex(cards: Iterable<[string, IndexedCard]>): string {
   let text = '';

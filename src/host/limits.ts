@@ -36,8 +36,8 @@ export interface HostPlan {
   edgeCards: boolean;
   /**
    * Where town cards are drawn when site.yaml does not say (host.cards). The
-   * card compositor draws one in a few milliseconds of CPU, within the 10 ms a
-   * Workers free-plan request may use, so both plans draw them at the edge: a
+   * card compositor draws one within the CPU time a Workers free-plan request
+   * may use (docs/performance.md), so both plans draw them at the edge: a
    * town then costs the deployment no file (docs/hosting.md, "Social cards").
    */
   defaultCards: 'edge' | 'build';

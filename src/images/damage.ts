@@ -1,15 +1,16 @@
 // Whether a source photo can be published: decoded whole, not only its
 // header. A JPEG cut short by an interrupted copy has a complete header and
-// decodes with `failOn: 'none'` into a half-grey picture, which the build
-// then published in nine variants; decoding with `failOn: 'truncated'` stops
-// at the missing data instead. The decode runs at a small size (JPEG shrinks
+// decodes with `failOn: 'none'` into a half-grey picture, which would be
+// published in every variant; decoding with `failOn: 'truncated'` stops at the
+// missing data instead. The decode runs at a small size (JPEG shrinks
 // on load), so it reads every byte but holds no full-size pixels. What is
 // wrong is said in words, with what to do, for someone who copied photos from
 // a phone, not for someone who knows libvips.
 
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomic } from '../files/atomic-write.ts';
 import { loadSharp, PIXEL_LIMIT, sourceOptions } from './process.ts';
 
 export type Inspection = { ok: true; width: number } | { ok: false; problem: string };
@@ -37,15 +38,15 @@ const FORMATS: Record<string, { format: string; compression?: string; name: stri
  */
 export async function inspectImages(files: readonly string[], options: { cacheDir?: string; pixelLimit?: number } = {}): Promise<Map<string, Inspection>> {
   const pixelLimit = options.pixelLimit ?? PIXEL_LIMIT;
-  const before = options.cacheDir ? await SoundPhotos.open(options.cacheDir, pixelLimit) : undefined;
-  const inspect = async (file: string) => (await before?.known(file)) ?? (await inspectImage(file, pixelLimit));
+  const record = options.cacheDir ? await WholePhotosRecord.open(options.cacheDir, pixelLimit) : undefined;
+  const inspect = async (file: string) => (await record?.known(file)) ?? (await inspectImage(file, pixelLimit));
   const found = new Map(await Promise.all(files.map(async (file) => [file, await inspect(file)] as const)));
   for (const [file, inspection] of found) if (!inspection.ok) found.set(file, await inspectImage(file, pixelLimit));
-  await before?.save(found);
+  await record?.save(found);
   return found;
 }
 
-interface SoundEntry {
+interface WholePhotoEntry {
   size: number;
   mtimeMs: number;
   width: number;
@@ -53,29 +54,29 @@ interface SoundEntry {
 
 /**
  * The photos that decoded whole in the last run, with their size and time
- * then (sound-photos.json in the image cache). Only sound photos are
+ * then (sound-photos.json in the image cache). Only whole photos are
  * recorded, so a damaged one is decoded, and reported, every time; the record
  * holds for the libvips version and pixel limit that made it.
  */
-class SoundPhotos {
+class WholePhotosRecord {
   private constructor(
     private readonly file: string,
     private readonly stamp: string,
-    private readonly entries: Record<string, SoundEntry>,
+    private readonly entries: Record<string, WholePhotoEntry>,
   ) {}
 
-  static async open(cacheDir: string, pixelLimit: number): Promise<SoundPhotos> {
+  static async open(cacheDir: string, pixelLimit: number): Promise<WholePhotosRecord> {
     const sharp = await loadSharp();
     const stamp = `${sharp.versions.vips} ${pixelLimit}`;
     const file = path.join(cacheDir, 'sound-photos.json');
-    let entries: Record<string, SoundEntry> = {};
+    let entries: Record<string, WholePhotoEntry> = {};
     try {
-      const record = JSON.parse(await readFile(file, 'utf8')) as { stamp?: string; entries?: Record<string, SoundEntry> };
+      const record = JSON.parse(await readFile(file, 'utf8')) as { stamp?: string; entries?: Record<string, WholePhotoEntry> };
       if (record.stamp === stamp && record.entries) entries = record.entries;
     } catch {
       // none yet, or unreadable: every photo is decoded
     }
-    return new SoundPhotos(file, stamp, entries);
+    return new WholePhotosRecord(file, stamp, entries);
   }
 
   /** The earlier verdict on `file` if it is unchanged since. */
@@ -86,18 +87,16 @@ class SoundPhotos {
     return size === entry.size && mtimeMs === entry.mtimeMs ? { ok: true, width: entry.width } : undefined;
   }
 
-  /** Records this run's sound photos (a record that cannot be written costs the next run its decodes, nothing else). */
+  /** Records this run's whole photos (a record that cannot be written costs the next run its decodes, nothing else). */
   async save(found: ReadonlyMap<string, Inspection>): Promise<void> {
-    const entries: Record<string, SoundEntry> = {};
+    const entries: Record<string, WholePhotoEntry> = {};
     for (const [file, inspection] of found) {
       if (!inspection.ok) continue;
       const { size, mtimeMs } = await stat(file);
       entries[file] = { size, mtimeMs, width: inspection.width };
     }
-    const temp = `${this.file}.tmp-${process.pid}`;
     await mkdir(path.dirname(this.file), { recursive: true })
-      .then(() => writeFile(temp, JSON.stringify({ stamp: this.stamp, entries })))
-      .then(() => rename(temp, this.file))
+      .then(() => writeFileAtomic(this.file, JSON.stringify({ stamp: this.stamp, entries })))
       .catch(() => undefined);
   }
 }

@@ -112,7 +112,7 @@ function kitSource(content: Content, dir: string): KitSource {
   return { file, load: () => (kit ??= load()) };
 }
 
-/** Cards linked between turns of the event loop: about 10 ms of links. */
+/** Cards linked between turns of the event loop: a short enough turn that finished pages are written between them (docs/performance.md). */
 const RESTORE_CHUNK = 500;
 
 /** Puts the cached card at `target` (a link, else a copy); false when the cache has no such card. */

@@ -2,7 +2,7 @@
 // serves, a page of them at a time. A site of a few dozen towns shows them all
 // on the service-area page; a large one continues on numbered pages
 // (/service-area/2, /service-area/3, …), so that no page grows with the site:
-// a page listing 50,000 towns would be over 30 MB, past the 25 MiB a host
+// a page listing tens of thousands of towns would be past the size a host
 // takes for one file, and no visitor reads it.
 
 /** Towns on one page of the directory (its map pins, its grid). */

@@ -1,6 +1,6 @@
 import type { PagePieces } from './shared.tsx';
 
-/** Room a new encoder starts with: a batch of 64 town pages of about 36 KB fits. */
+/** Room a new encoder starts with: a batch of town pages fits (docs/performance.md). */
 const INITIAL_BYTES = 4 << 20;
 
 /**

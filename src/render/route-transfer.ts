@@ -1,5 +1,5 @@
 // Page routes travel to render workers a batch at a time, so a worker holds
-// no route table of its own (at 100,000 pages a table is about 85 MB). A
+// no route table of its own (a large site's is large: docs/performance.md). A
 // route's props are items of the content, and the worker has its own copy of
 // the content: each prop travels as its place there and is looked up again,
 // so in a worker too a prop is the very object its content list holds (a

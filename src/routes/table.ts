@@ -38,8 +38,8 @@ export function buildRoutes(content: Content): Route[] {
 
 /**
  * The page routes of the table, one at a time: a page that looks for a few
- * paths (the 404 page's redirect targets) need not hold every route (at
- * 100,000 pages about 85 MB, in the thread that renders it).
+ * paths (the 404 page's redirect targets) need not hold every route in the
+ * thread that renders it (a large site's table is large: docs/performance.md).
  */
 export function* pageRoutes(content: Content): Generator<PageRoute> {
   for (const page of content.pages) {
