@@ -21,7 +21,7 @@ export interface BuildContent {
   warnings: ContentProblem[];
   sources?: WeakMap<object, string>;
   /** A problem at the `host:` setting of site.yaml (the host-limit check, once the route table is built). */
-  hostAt: HostLocator;
+  hostLocator: HostLocator;
 }
 
 export type HostLocator = (code: string, message: string) => ContentProblem;
@@ -51,5 +51,5 @@ export async function loadContent(options: BuildOptions, code: string, compact: 
   const loadedContent = options.simulateForms ? withFormSimulation(loaded.content) : loaded.content;
   if (options.siteUrl) loadedContent.site.siteUrl = options.siteUrl;
   const { content, held } = publishedContent(loadedContent, options.date);
-  return { content, held, warnings, sources: loaded.sources, hostAt: hostLocator(loaded) };
+  return { content, held, warnings, sources: loaded.sources, hostLocator: hostLocator(loaded) };
 }

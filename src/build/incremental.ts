@@ -7,25 +7,28 @@ import type { BuildOptions } from './types.ts';
 
 /** What this build keeps of the previous output. */
 export interface KeptPages {
-  /** The pages' hashes when the build needed them to decide; otherwise they are taken while the pages render (build/main-thread.ts). */
-  hashes?: PageHashes;
   /** The unchanged pages this build does not render. */
   carried: Set<string>;
   /** When the build publishes in place: which other files (social cards) of the last build it may keep. */
-  keeps?: (file: string, hash: string | undefined) => boolean;
+  keepInPlace?: (file: string, hash: string | undefined) => boolean;
 }
 
 /**
  * The pages this build carries over from the last one into `staging`;
  * `previousFiles` are the output folder's files as the guard found them
- * (null: no previous build found). A build that renders every page needs the
- * hashes only for its records, so it does not take them here and its workers
- * start on the pages without waiting for them.
+ * (null: no previous build found); `hashPages` gives the pages' hashes. A
+ * build that renders every page needs the hashes only for its records, so it
+ * does not ask for them here and its workers start on the pages without
+ * waiting for them.
  */
-export async function keptPages(options: BuildOptions, staging: string, previousFiles: ReadonlySet<string> | null, hash: () => PageHashes): Promise<KeptPages> {
+export async function keptPages(
+  options: BuildOptions,
+  staging: string,
+  previousFiles: ReadonlySet<string> | null,
+  hashPages: () => PageHashes,
+): Promise<KeptPages> {
   if (rendersEverything(options, previousFiles)) return { carried: new Set() };
-  const hashes = hash();
-  return { hashes, ...(await previousOutput(options, staging, hashes, previousFiles)) };
+  return previousOutput(options, staging, hashPages(), previousFiles);
 }
 
 /**
@@ -42,19 +45,14 @@ export function rendersEverything(options: BuildOptions, previousFiles: Readonly
  * When the folder is the last build's (`present`: its files as the guard
  * found them), with records of its files, the build writes only what changed
  * and publishes it in place (output/update.ts): `carried` are the unchanged
- * pages it keeps, `keeps` says which other files (social cards) it may keep.
- * Otherwise there is no `keeps`: the unchanged pages are carried over as
+ * pages it keeps, `keepInPlace` says which other files (social cards) it may keep.
+ * Otherwise there is no `keepInPlace`: the unchanged pages are carried over as
  * links into the staging folder that replaces the output whole.
  */
-async function previousOutput(
-  options: BuildOptions,
-  staging: string,
-  hashes: PageHashes,
-  present: ReadonlySet<string> | null,
-): Promise<Omit<KeptPages, 'hashes'>> {
+async function previousOutput(options: BuildOptions, staging: string, hashes: PageHashes, present: ReadonlySet<string> | null): Promise<KeptPages> {
   const previous = await readPageHashes(options.root, options.outDir);
   if (previous.size === 0 || !present) return { carried: carryOver(options.outDir, staging, hashes, previous) };
   // a file removed from the folder since the guard listed it is missing there, and the next build renders it
-  const keeps = keepsFile(previous, present);
-  return { carried: new Set([...hashes.keys()].filter((file) => keeps(file, hashes.get(file)))), keeps };
+  const keepInPlace = keepsFile(previous, present);
+  return { carried: new Set([...hashes.keys()].filter((file) => keepInPlace(file, hashes.get(file)))), keepInPlace };
 }

@@ -175,7 +175,7 @@ export async function restoreSocialCards(
   for (const folder of new Set([dir, ...written.map((c) => path.dirname(c.target))])) await mkdir(folder, { recursive: true });
   // Restoring is linking files (a card per town), tried without asking first whether
   // the cache has each; a few hundred at a time, so that a build's render workers get the pages they
-  // finish written meanwhile (build/main-thread.ts restores the cards while they render).
+  // finish written meanwhile (build/other-files.ts restores the cards while they render).
   const missing: RestoredCards['missing'] = [];
   for (let i = 0; i < written.length; i += RESTORE_CHUNK) {
     if (i > 0) await nextTurn();

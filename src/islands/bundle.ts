@@ -60,13 +60,13 @@ export async function bundleClient(root: string, outDir: string, islands: string
   // SITE_NO_CLIENT_CACHE=1 forces a fresh Vite build (the bench's cold figure).
   const cached = process.env.SITE_NO_CLIENT_CACHE ? null : await restoreClient(root, key, outDir);
   if (cached) return cached;
-  const { manifest, files } = await viteBuildApart(root, outDir, islands);
+  const { manifest, files } = await viteBuildInChildProcess(root, outDir, islands);
   await storeClient(root, key, outDir, manifest, files);
   return manifest;
 }
 
 /** Runs viteBuild in a child process (islands/bundle-child.ts says why) that runs the TypeScript sources as this one does. */
-function viteBuildApart(root: string, outDir: string, islands: string[]): Promise<ViteBuildResult> {
+function viteBuildInChildProcess(root: string, outDir: string, islands: string[]): Promise<ViteBuildResult> {
   const child = fork(fileURLToPath(new URL('./bundle-child.ts', import.meta.url)), [root, outDir, ...islands], {
     execArgv: ['--import', new URL('../typescript-hooks.js', import.meta.url).href],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -38,10 +38,14 @@ export interface RenderPagesOptions {
   workersOnly?: boolean;
   /** Called in the main thread with the number of pages of each batch written. */
   onPages(count: number): void;
-  /** Workers started ahead for `input.content` (build/workers.ts), used before any other is started; renderPages stops them all. */
+  /** Workers started ahead for `input.content` (build/rendering.ts), used before any other is started; renderPages stops them all. */
   workers?: RenderWorkers;
-  /** Work of the main thread's own, done before it takes batches while the workers render (build/main-thread.ts writes the other files). */
-  mainThreadFirst?: () => Promise<void>;
+  /**
+   * A scheduling hint: the main thread takes batches once this settles, the
+   * workers meanwhile (the build's other work on the main thread,
+   * build/rendering.ts); when it rejects, the rendering fails with it.
+   */
+  mainThreadJoins?: Promise<unknown>;
 }
 
 /** The thread count for `pages` pages: SITE_THREADS when set, else one per core as far as the pages keep them busy. */
@@ -69,9 +73,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<number> 
   const renderers: Renderer[] = [...main, ...workers.flatMap((w) => [w, w])];
   const write = fileWriter(options.input.outDir);
   let failed = false;
-  const drain = async (renderer: Renderer, first?: () => Promise<void>) => {
+  const drain = async (renderer: Renderer, joins?: Promise<unknown>) => {
     try {
-      await first?.();
+      await joins;
       while (!failed && batches.length > 0) {
         const batch = batches.shift()!;
         await renderer.renderBatch(batch, write);
@@ -84,7 +88,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<number> 
   };
   // Every batch rendered has been written before this returns or throws, so a
   // failed build can remove its staging folder without a write racing it.
-  const outcomes = await Promise.allSettled(renderers.map((renderer, i) => drain(renderer, i === 0 ? options.mainThreadFirst : undefined)));
+  const outcomes = await Promise.allSettled(renderers.map((renderer, i) => drain(renderer, i === 0 ? options.mainThreadJoins : undefined)));
   await pool.stop();
   const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (failure) throw failure.reason;
@@ -117,7 +121,7 @@ function mainThreadRenderer(input: RenderInput, templates: Templates): Renderer 
 /**
  * Render workers for one content, which may start before their pages are
  * known: each imports the templates and gets its copy of the content while
- * the build does other work (build/workers.ts).
+ * the build does other work (build/rendering.ts).
  */
 export class RenderWorkers {
   readonly #started: WorkerRenderer[] = [];

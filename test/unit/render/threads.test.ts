@@ -87,7 +87,7 @@ describe('pages rendered on several threads', () => {
     await syntheticData(repoData, data, 100);
     const { content } = await loadSite(data, siteTemplates);
     const pages = buildRoutes(content).filter((route) => route.type === 'page');
-    const render = (name: string, mainThreadFirst: () => Promise<void>) => {
+    const render = (name: string, mainThreadJoins: (written: number[]) => Promise<void>) => {
       const written: number[] = [];
       const rendering = renderPages({
         input: { content, manifest: null, images: NO_IMAGES, outDir: path.join(scratch, name) },
@@ -95,16 +95,16 @@ describe('pages rendered on several threads', () => {
         pages,
         threads: 2,
         templatesModule: siteTemplatesModule,
-        mainThreadFirst,
+        mainThreadJoins: mainThreadJoins(written),
         onPages: (count) => void written.push(count),
       });
       return { rendering, written };
     };
     let writtenMeanwhile = 0;
-    const ok = render('ok', async () => {
-      // the worker's batches are written while this work waits
-      await vi.waitFor(() => expect(ok.written.length).toBeGreaterThan(0), { timeout: 30_000 });
-      writtenMeanwhile = ok.written.length;
+    const ok = render('ok', async (written) => {
+      // the worker's batches are written while the main thread waits
+      await vi.waitFor(() => expect(written.length).toBeGreaterThan(0), { timeout: 30_000 });
+      writtenMeanwhile = written.length;
     });
     expect(await ok.rendering).toBe(2);
     expect(writtenMeanwhile).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
-// What the main thread does while the render workers render the pages: it
-// writes every other file, then hashes the pages for the next build's records
-// when the build did not need the hashes earlier (build/incremental.ts).
+// Every file of the output but the pages, written by the main thread while
+// the render workers render the pages (build/rendering.ts), and the social
+// cards drawn after them.
 
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Content } from '../content/types.ts';
@@ -8,7 +8,6 @@ import { copyDrawings } from '../images/drawings.ts';
 import { restoreSocialCards, type CardProgress, type RestoredCards } from '../images/social-cards.ts';
 import type { ImageSet } from '../images/types.ts';
 import type { ClientManifest } from '../islands/bundle.ts';
-import type { PageHashes } from '../output/incremental.ts';
 import { writeAdmin } from '../cms/publish.ts';
 import { fileWriter } from '../files/write.ts';
 import { renderFiles } from '../render/site.ts';
@@ -23,23 +22,8 @@ export interface OtherFilesInput {
   images: ImageSet;
   staging: string;
   cacheDir: string;
-  keeps?: (file: string, hash: string | undefined) => boolean;
-}
-
-export interface MainThreadResult {
-  /** The social cards restored from the cache and those still to draw. */
-  cards: RestoredCards;
-  hashes: PageHashes;
-}
-
-/**
- * The main thread's part of the build, started once by the first call (the
- * worker pool calls it once its workers have their first pages, before the
- * main thread takes pages itself) and awaited again after the pages.
- */
-export function mainThreadWork(options: BuildOptions, input: OtherFilesInput, hashes: () => PageHashes): () => Promise<MainThreadResult> {
-  let work: Promise<MainThreadResult> | undefined;
-  return () => (work ??= (async () => ({ cards: await writeOtherFiles(options, input), hashes: hashes() }))());
+  /** When the build publishes in place: which social cards of the last build it may keep (build/incremental.ts). */
+  keepInPlace?: (file: string, hash: string | undefined) => boolean;
 }
 
 /** The progress bar's step while the cards the cache lacks are drawn, after the pages. */
@@ -50,12 +34,12 @@ export function cardProgress(options: BuildOptions): CardProgress {
 /**
  * Writes every file but the pages and the social cards the cache lacks: the
  * sitemaps and host files, the cached social cards (links), the drawings of
- * data/images; returns the cards still to draw (after the pages, with the
- * progress bar). The main thread does this once the render workers have their
- * first pages, before it takes pages itself: after the pages, this work would
- * keep one core busy and leave the others idle.
+ * data/images, /admin/; returns the cards still to draw (after the pages,
+ * with the progress bar). The main thread does this once the render workers
+ * have their first pages, before it takes pages itself: after the pages, this
+ * work would keep one core busy and leave the others idle.
  */
-async function writeOtherFiles(options: BuildOptions, input: OtherFilesInput): Promise<RestoredCards> {
+export async function writeOtherFiles(options: BuildOptions, input: OtherFilesInput): Promise<RestoredCards> {
   const { content, routes, manifest, images, staging } = input;
   const pageFiles = new Set(routes.filter((r) => r.type === 'page').map((p) => p.file));
   const write = fileWriter(staging);
@@ -63,7 +47,7 @@ async function writeOtherFiles(options: BuildOptions, input: OtherFilesInput): P
     write(file);
     await nextTurn(); // the workers' finished pages are written between files
   }
-  const cards = await restoreSocialCards(content, staging, input.cacheDir, input.keeps);
+  const cards = await restoreSocialCards(content, staging, input.cacheDir, input.keepInPlace);
   await copyDrawings(options.dataDir, staging);
   await writeAdmin(staging, { root: options.root, dataDir: options.dataDir, content, templates: options.templates.pages, notReady: options.notReady });
   return cards;
