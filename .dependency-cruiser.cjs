@@ -6,10 +6,10 @@
 const REPORT_EMAIL = 'report(-send|-email|-period|-query|-site|-generator)?\\.tsx?$';
 
 const LAYERS = [
-  // plain helpers: errors and their printing, text, files, caches, async; the analytics providers and conversion events the browser shares
+  // plain helpers: errors and their printing, text, files, caches, async; what the browser shares: the analytics providers, the conversion events, the review import (scraper client, review parser, panel logic)
   {
     name: 'base',
-    path: '^src/(errors|memo-by-object|sent-error|github-annotations|code-version|test-pause)\\.ts$|^src/typescript-hooks\\.js$|^src/(text|async|files|analytics)/|^src/conversions/event\\.ts$',
+    path: '^src/(errors|memo-by-object|sent-error|github-annotations|code-version|test-pause)\\.ts$|^src/typescript-hooks\\.js$|^src/(text|async|files|analytics|review-import)/|^src/conversions/event\\.ts$',
   },
   // the host's rules (Cloudflare's static assets): output paths, reserved names, redirect patterns, limits
   // (host/edge-cards.ts draws with the assets, host/output-count.ts counts what the build writes: they sit with those layers)
@@ -48,6 +48,9 @@ const NODE_BUILTIN = `^(node:)?(${require('node:module').builtinModules.join('|'
  */
 const EXCEPTIONS = { 'content-imports-routes': '^src/content/output-clashes\\.ts$' };
 
+/** The highest layer templates/ may import: templates render content, never build, publish or run a command. */
+const TEMPLATES_UP_TO = 'render';
+
 const upward = LAYERS.flatMap((layer, i) =>
   LAYERS.slice(i + 1).map((above) => {
     const name = `${layer.name}-imports-${above.name}`;
@@ -62,10 +65,20 @@ const upward = LAYERS.flatMap((layer, i) =>
   }),
 );
 
+const templatesReach = LAYERS.findIndex((layer) => layer.name === TEMPLATES_UP_TO);
+const templatesAbove = LAYERS.slice(templatesReach + 1).map((above) => ({
+  name: `templates-imports-${above.name}`,
+  comment: `templates may use src/ up to the ${TEMPLATES_UP_TO} layer, never the ${above.name} layer`,
+  severity: 'error',
+  from: { path: '^templates/' },
+  to: { path: above.path },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     ...upward,
+    ...templatesAbove,
     {
       name: 'templates-through-registry',
       comment: 'src/ reaches the templates only through src/site-templates.ts, and that module only through templates/index.ts',
@@ -79,13 +92,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/site-templates\\.ts$' },
       to: { path: '^templates/', pathNot: '^templates/index\\.ts$' },
-    },
-    {
-      name: 'templates-below-build',
-      comment: 'templates render content: they may use src/ up to the render layer, never the build, output or commands',
-      severity: 'error',
-      from: { path: '^templates/' },
-      to: { path: '^src/(output|build|serve|dev|lint|estimates|cli)/|^src/(load-site|site-templates)\\.ts$' },
     },
     {
       name: 'edge-no-node',

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../errors.ts';
 import { requireDataFolder } from '../content/load.ts';
-import type { ParsedReview } from '../reviews/parse-reviews.ts';
-import type { ScrapeEvent } from '../reviews/scraper-client.ts';
+import type { ParsedReview } from '../review-import/parse-reviews.ts';
+import type { ScrapeEvent } from '../review-import/scraper-client.ts';
 import type { CliIO } from './io.ts';
 import { plural } from '../text/plural.ts';
 

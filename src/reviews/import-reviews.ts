@@ -9,8 +9,8 @@ import { parse } from 'yaml';
 import { reviews } from '../content/schema/reviews.ts';
 import { issueSummary } from '../content/validate.ts';
 import { mergeImported } from './merge-reviews.ts';
-import { parseReviews, type ParsedReview } from './parse-reviews.ts';
-import { scrape, type ScrapeEvent, type ScrapeOptions } from './scraper-client.ts';
+import { parseReviews, type ParsedReview } from '../review-import/parse-reviews.ts';
+import { scrape, type ScrapeEvent, type ScrapeOptions } from '../review-import/scraper-client.ts';
 import { writeFileAtomic } from '../files/atomic-write.ts';
 
 export const NO_REVIEWS_MESSAGE = 'Could not extract reviews from the page. You may need to manually add reviews.';

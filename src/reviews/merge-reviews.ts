@@ -3,7 +3,7 @@
 // formatting stay as they were; only `imported` gains items.
 
 import { isSeq, parseDocument, type YAMLSeq } from 'yaml';
-import { reviewKey, type ParsedReview } from './parse-reviews.ts';
+import { reviewKey, type ParsedReview } from '../review-import/parse-reviews.ts';
 
 export interface MergeResult {
   /** The new file text (equal to the input when nothing was added). */

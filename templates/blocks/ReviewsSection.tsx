@@ -1,6 +1,6 @@
 import type { Content, Review, ReviewLabels } from '../../src/content/types.ts';
 import { REVIEWS_MAX } from '../../src/model/reviews.ts';
-import type { ReviewPanelLabels } from '../../src/reviews/import-panel.ts';
+import type { ReviewPanelLabels } from '../../src/review-import/panel.ts';
 import { Island } from '../../src/render/island.tsx';
 import ReviewsImport from '../islands/ReviewsImport.tsx';
 import { FactList } from './FactList.tsx';

@@ -10,8 +10,8 @@ import {
   REVEAL_ID,
   type ReviewPanelLabels,
   type Toast,
-} from '../../src/reviews/import-panel.ts';
-import { scrape } from '../../src/reviews/scraper-client.ts';
+} from '../../src/review-import/panel.ts';
+import { scrape } from '../../src/review-import/scraper-client.ts';
 import { ReviewCard } from '../blocks/ReviewCard.tsx';
 
 export interface ReviewsImportProps {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseReviews, reviewKey } from '../../../src/reviews/parse-reviews.ts';
+import { parseReviews, reviewKey } from '../../../src/review-import/parse-reviews.ts';
 import { ReviewCard } from '../../../templates/blocks/ReviewCard.tsx';
 import { GLYPH_PAGE, GLYPH_PAGE_REVIEWS, NO_REVIEWS_PAGE, PROFILE_PAGE, PROFILE_PAGE_REVIEWS } from './pages.ts';
 

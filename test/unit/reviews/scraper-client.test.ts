@@ -9,7 +9,7 @@ import {
   type FetchLike,
   type ScrapeEvent,
   type ScrapeOptions,
-} from '../../../src/reviews/scraper-client.ts';
+} from '../../../src/review-import/scraper-client.ts';
 import { startFakeScraper, type FakeScraper } from './fake-scraper.ts';
 import { PROFILE_PAGE } from './pages.ts';
 
