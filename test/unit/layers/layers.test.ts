@@ -71,12 +71,16 @@ describe('the declared layers', () => {
       'src/site-templates.ts': ['templates/index.ts', 'templates/pages/Home.tsx'],
       'src/render/page.ts': ['templates/index.ts'],
       'templates/index.ts': ['templates/pages/Home.tsx'],
-      'templates/pages/Home.tsx': ['src/build/pipeline.ts'],
+      'templates/pages/Home.tsx': ['src/build/pipeline.ts', 'src/render/head.ts'],
+      'templates/islands/Import.tsx': ['src/reviews/import-reviews.ts'],
       'src/build/pipeline.ts': [],
+      'src/render/head.ts': [],
+      'src/reviews/import-reviews.ts': [],
     });
     expect((await violations(dir, ['src', 'templates'])).sort()).toEqual([
       'registry-imports-index-only: src/site-templates.ts → templates/pages/Home.tsx',
-      'templates-below-build: templates/pages/Home.tsx → src/build/pipeline.ts',
+      'templates-imports-build: templates/pages/Home.tsx → src/build/pipeline.ts',
+      'templates-imports-commands: templates/islands/Import.tsx → src/reviews/import-reviews.ts',
       'templates-through-registry: src/render/page.ts → templates/index.ts',
     ]);
   }, 60_000);
