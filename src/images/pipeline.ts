@@ -2,17 +2,18 @@
 // processed (or restored from the cache) into <out>/img/, up to one image per
 // CPU core at a time.
 
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ContentError, ErrorCodes } from '../errors.ts';
 import { imageCacheKey, prunePhotos, restoreImage, SourceHashes, storeImage } from './cache.ts';
-import { processImage, variantFormats, type WrittenFile } from './process.ts';
+import { processImage, variantFormats } from './process.ts';
 import { IMAGE_PREFIX, isRaster, type ImageUse } from './references.ts';
 import { requestedWidths, type SlotName } from './slots.ts';
 import type { ImageSet, ProcessedImage } from './types.ts';
 import { slugify } from '../text/slug.ts';
 import { inParallel } from '../async/in-parallel.ts';
+import { fileWriter } from '../files/write.ts';
 
 export interface ImageStageOptions {
   dataDir: string;
@@ -75,6 +76,7 @@ export async function buildImages(options: ImageStageOptions): Promise<ImageStag
   const used = new Set<string>();
   let processed = 0;
   let reused = 0;
+  const write = fileWriter(options.outDir);
   const one = async ([src, { file, slots }]: (typeof sources)[number]) => {
     const stem = stemOf(src);
     const widths = requestedWidths(slots);
@@ -92,7 +94,7 @@ export async function buildImages(options: ImageStageOptions): Promise<ImageStag
         { code: ErrorCodes.imageUnreadable, message: `image "${src}" could not be processed (${error.message.trim()}); export it as JPEG` },
       ]);
     });
-    await writeFiles(options.outDir, result.files);
+    for (const { file, data } of result.files) write([file, data]);
     await storeImage(options.cacheDir, key, result.image, result.files);
     images.set(src, result.image);
     processed++;
@@ -108,11 +110,4 @@ export async function buildImages(options: ImageStageOptions): Promise<ImageStag
 function stemOf(src: string): string {
   const withoutExt = src.slice(IMAGE_PREFIX.length).replace(/\.[^./]+$/, '');
   return slugify(withoutExt) || 'image';
-}
-
-async function writeFiles(outDir: string, files: WrittenFile[]): Promise<void> {
-  for (const { file, data } of files) {
-    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
-    await writeFile(path.join(outDir, file), data);
-  }
 }
