@@ -52,9 +52,12 @@ export function socialCards(content: Content): SocialCard[] {
   return townCardsAtEdge(content) ? [siteCard(content)] : [...townCards(content), siteCard(content)];
 }
 
-/** The files the build writes for social cards (the host counts them): one per card URL, and the edge function's index and kit. */
+/** The files writeEdgeFiles writes: the edge function's index and the card kit. */
+const EDGE_FILES = [CARD_INDEX_FILE, CARD_KIT_FILE] as const;
+
+/** The files the build writes for social cards (the host counts them): one per card URL, and the edge function's files. */
 export function socialCardFiles(content: Content): number {
-  return new Set(socialCards(content).map((card) => card.url)).size + (townCardsAtEdge(content) ? 2 : 0);
+  return new Set(socialCards(content).map((card) => card.url)).size + (townCardsAtEdge(content) ? EDGE_FILES.length : 0);
 }
 
 function cardKey(card: SocialCard): string {
@@ -74,10 +77,11 @@ function edgeIndex(content: Content): string {
 /** Writes the edge function's index and the card kit into the output, when the host draws the town cards. */
 async function writeEdgeFiles(content: Content, outDir: string, kit: KitSource): Promise<void> {
   if (!townCardsAtEdge(content)) return;
-  await mkdir(path.join(outDir, path.dirname(CARD_INDEX_FILE)), { recursive: true });
-  await writeFile(path.join(outDir, CARD_INDEX_FILE), edgeIndex(content));
+  const [index, kitFile] = EDGE_FILES;
+  await mkdir(path.join(outDir, path.dirname(index)), { recursive: true });
+  await writeFile(path.join(outDir, index), edgeIndex(content));
   await kit.load();
-  linkOrCopy(kit.file, path.join(outDir, CARD_KIT_FILE));
+  linkOrCopy(kit.file, path.join(outDir, kitFile));
 }
 
 /** The site's card kit: its file in the cache, and what it holds, prepared on first use (a build whose cards are all cached and drawn by the build needs none). */
