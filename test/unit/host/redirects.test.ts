@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { patternOf } from '../../../src/host/url-pattern.ts';
-import { matchRedirect, parseRedirects, redirectLocation } from '../../../src/host/redirects.ts';
+import { appliesOnAnyHost, firstPathRedirected, matchRedirect, parseRedirects, printRedirectLines, redirectLocation } from '../../../src/host/redirects.ts';
 
 describe('parseRedirects', () => {
   it('reads from, to and status, defaulting to 302, and skips comments and blank lines', () => {
@@ -67,5 +67,44 @@ describe('redirectLocation', () => {
     expect(redirectLocation('/b?y=2', '?x=1')).toBe('/b?y=2');
     expect(redirectLocation('/b#top', '?x=1')).toBe('/b?x=1#top');
     expect(redirectLocation('/b', '')).toBe('/b');
+  });
+});
+
+describe('printRedirectLines', () => {
+  it('prints a "from to status" line per rule, which parseRedirects reads back', () => {
+    const rules = [
+      { from: '/old', to: '/new', status: 301 },
+      { from: '/zip-code/:zip', to: '/zip/:zip', status: 301 },
+    ];
+    const text = printRedirectLines(rules);
+    expect(text).toBe('/old /new 301\n/zip-code/:zip /zip/:zip 301\n');
+    expect(parseRedirects(text).rules.map(({ from, to, status }) => ({ from, to, status }))).toEqual(rules);
+  });
+
+  it('refuses a field that would not be one token', () => {
+    expect(() => printRedirectLines([{ from: '/a b', to: '/c', status: 301 }])).toThrow(/_redirects source/);
+    expect(() => printRedirectLines([{ from: '/a', to: '/c\n/x /y', status: 301 }])).toThrow(/_redirects target/);
+  });
+});
+
+describe('which paths a rule applies to', () => {
+  const pages = new Map([
+    ['/cody', 'town'],
+    ['/zip-code/82414', 'zip'],
+  ]);
+
+  it('a static rule: its source only, on Cloudflare', () => {
+    expect(firstPathRedirected({ from: '/cody', to: '/x', status: 301 }, pages)).toEqual({ path: '/cody', value: 'town' });
+    expect(firstPathRedirected({ from: '/powell', to: '/x', status: 301 }, pages)).toBeNull();
+  });
+
+  it('a dynamic rule: the first path its pattern matches', () => {
+    expect(firstPathRedirected({ from: '/zip-code/:zip', to: '/zip/:zip', status: 301 }, pages)).toEqual({ path: '/zip-code/82414', value: 'zip' });
+  });
+
+  it('on any host: Netlify drops the trailing slash before matching', () => {
+    const rule = { from: '/zip-code/:zip', to: '/zip/:zip', status: 301 };
+    expect(appliesOnAnyHost(rule, '/zip-code/82414/')).toBe(true);
+    expect(appliesOnAnyHost(rule, '/zip/82414')).toBe(false);
   });
 });
