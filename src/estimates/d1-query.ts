@@ -4,6 +4,7 @@
 // stand in for it.
 
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 
 /** database_name in wrangler.jsonc. */
@@ -44,7 +45,8 @@ export const spawnWrangler =
   (cwd: string): WranglerRunner =>
   (args, input) =>
     new Promise((resolve, reject) => {
-      const bin = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js');
+      // the bin by its package folder: wrangler's `exports` do not list bin/
+      const bin = path.join(path.dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin/wrangler.js');
       const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' };
       const child = spawn(process.execPath, [bin, ...args], { cwd, env, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
       child.stdin?.end(input);
