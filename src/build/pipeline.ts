@@ -1,6 +1,7 @@
 // `site build`: guard → load → routes → host limits → hold → bundle → images
 // → pages kept → rendering (other files and page hashes meanwhile) → rendered
-// sizes → social cards → publish, one call each, in the order they run. Each
+// sizes → social cards → publish → the Worker's data (worker-data.ts, for
+// `site build`), one call each, in the order they run. Each
 // optimisation is one call below and lives in its own module, which says
 // what it saves: memory tuning (heap-growth.ts), the worker pool
 // (rendering.ts), incremental builds (incremental.ts), the main thread's
@@ -28,6 +29,7 @@ import { checkHostLimits, checkRenderedFiles } from './host-limits.ts';
 import { earlyWorkers, startRendering } from './rendering.ts';
 import { createStaging, discardStaging } from './staging.ts';
 import type { BuildOptions, BuildSummary } from './types.ts';
+import { writeWorkerData } from './worker-data.ts';
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
@@ -63,6 +65,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     await checkRenderedFiles(content, routes, staging, hostLocator);
     await drawSocialCards(cards, cardProgress(options));
     const totals = await publish(options, staging, hold, kept, { cards, hashes: recorded });
+    if (options.workerData) await writeWorkerData(options.root, content.site, routes);
     return {
       pages: pages.length,
       ...totals,

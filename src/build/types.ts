@@ -30,6 +30,8 @@ export interface BuildOptions {
   clean?: boolean;
   /** Lint errors (`site build --lint`): the site is built, but asks search engines not to index it, and /admin/ lists them. */
   notReady?: NotReady;
+  /** Write the report e-mail's facts of the site for the Worker's bundle (build/worker-data.ts): `site build` does, tests and `site dev` do not. */
+  workerData?: boolean;
   /** Told one line when the build cleans up after an earlier one that was stopped (a stale lock, staging folders). */
   note?: (line: string) => void;
 }

@@ -55,6 +55,7 @@ export function registerBuild(program: Command, io: CliIO): void {
           templatesModule: siteTemplatesModule,
           progress,
           note: (line: string) => io.stderr(`${line}\n`),
+          workerData: true,
         };
         const undo = () => {
           progress.stop(); // the bar gives the cursor back

@@ -3,15 +3,20 @@
 // `assets.run_worker_first` sends it only the dynamic paths below, and
 // test/unit/edge/wrangler-config.test.ts keeps the two lists the same. A
 // scheduled task is one more handler in the exported object (and a
-// `triggers.crons` entry in wrangler.jsonc), its code in its own module.
+// `triggers.crons` entry in wrangler.jsonc), its code in its own module: the
+// monthly report e-mail, with the facts of the site `site build` writes for
+// this bundle (build/worker-data.ts).
 
+import reportSiteJson from '../../.worker/report-site.json' with { type: 'json' };
+import { type ReportEnv, reportScheduled } from '../conversions/report-send.ts';
+import type { ReportSite } from '../conversions/report-site.ts';
 import type { AssetsBinding, RequestContext } from './env.ts';
 import { handleEstimate } from './estimate.ts';
 import { type EventEnv, handleEvent } from './event.ts';
 import { finishSignIn, type SignInEnv, startSignIn } from './sign-in.ts';
 import { CARD_PATH, socialCard } from './social-card.ts';
 
-export interface WorkerEnv extends EventEnv, SignInEnv {
+export interface WorkerEnv extends EventEnv, SignInEnv, ReportEnv {
   ASSETS: AssetsBinding;
 }
 
@@ -50,4 +55,5 @@ export async function answerRequest(request: Request, env: WorkerEnv, context: R
 
 export default {
   fetch: answerRequest,
+  scheduled: reportScheduled(reportSiteJson as ReportSite),
 };

@@ -2,7 +2,8 @@
 // dev` (workerd, offline) from the project root, so with wrangler.jsonc and
 // the Worker it names, its static assets a site built into a temporary folder
 // (--assets), a local D1 (SQLite) there too, migrations applied first. One
-// instance per test file.
+// instance per test file; its scheduled handler runs on a request to
+// /cdn-cgi/handler/scheduled (`scheduledUrl`).
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -57,6 +58,8 @@ export interface WorkerDevOptions {
   vars?: Record<string, string>;
   /** The data folder to build (default: the bundled data/). */
   dataDir?: string;
+  /** Rows put into the local D1 before the Worker starts (SQL statements run after the migrations). */
+  seed?: string;
 }
 
 /** Builds the bundled site into a temp folder and serves it with `wrangler dev` from the project root. */
@@ -70,6 +73,7 @@ export async function startWorkerDev(options: WorkerDevOptions = {}): Promise<Wo
   const data = options.dataDir ? ['--data', options.dataDir] : [];
   run(process.execPath, [SITE, 'build', '--out', out, '--date', BUILD_DATE, ...data], env);
   run(process.execPath, [WRANGLER, 'd1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', state], env);
+  if (options.seed) run(process.execPath, [WRANGLER, 'd1', 'execute', DATABASE, '--local', '--persist-to', state, '--command', options.seed], env);
 
   const port = await freePort();
   const inspector = await freePort();
@@ -101,6 +105,16 @@ export async function startWorkerDev(options: WorkerDevOptions = {}): Promise<Wo
       rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The address that runs the Worker's scheduled handler as the cron `cron` would
+ * at `time` (ms): Miniflare's trigger under wrangler dev. (wrangler dev
+ * --test-scheduled's /__scheduled takes no time, and never reaches the
+ * Worker: run_worker_first sends it to the static assets.)
+ */
+export function scheduledUrl(site: { url: string }, cron: string, time: number): string {
+  return `${site.url}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}&time=${time}`;
 }
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): string {

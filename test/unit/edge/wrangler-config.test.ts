@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import { experimental_readRawConfig } from 'wrangler';
 import { describe, expect, it } from 'vitest';
+import { REPORT_CRON } from '../../../src/conversions/report-period.ts';
 import { WORKER_PATHS } from '../../../src/edge/worker.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -29,5 +30,10 @@ describe('wrangler.jsonc', () => {
     expect(rawConfig.d1_databases).toEqual([{ binding: 'DB', database_name: 'basin-estimates', migrations_dir: 'migrations' }]);
     for (const secret of SECRETS) expect(rawConfig.vars ?? {}).not.toHaveProperty(secret);
     expect(rawConfig.observability?.enabled).toBe(true);
+  });
+
+  it("fires the report's hourly cron, one trigger of the free plan's five, and bundles the build's report facts or a stand-in", () => {
+    expect(rawConfig.triggers?.crons).toEqual([REPORT_CRON]);
+    expect(rawConfig.build?.command).toBe('node scripts/worker-data-default.js');
   });
 });
