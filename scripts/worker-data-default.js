@@ -1,16 +1,16 @@
 // wrangler.jsonc's build step, run before wrangler bundles the Worker: the
-// Worker imports .worker/report-site.json, which `site build` writes
-// (src/build/worker-data.ts). Before a first build, this writes a stand-in
-// that names no recipient, so the scheduled report sends nothing and
-// `wrangler dev` / `wrangler deploy` still bundle. It never replaces the
-// build's file.
+// Worker imports .worker/report-site.json and .worker/publish-days.json,
+// which `site build` writes (src/build/worker-data.ts). Before a first
+// build, this writes stand-ins (no report recipient, no publish day), so the
+// scheduled handler does nothing and `wrangler dev` / `wrangler deploy` still
+// bundle. It never replaces the build's files.
 
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const file = path.resolve(import.meta.dirname, '../.worker/report-site.json');
-if (!existsSync(file)) {
-  const site = {
+const dir = path.resolve(import.meta.dirname, '../.worker');
+const standIns = {
+  'report-site.json': {
     company: '',
     siteUrl: 'https://example.com',
     to: [],
@@ -18,7 +18,11 @@ if (!existsSync(file)) {
     timeZone: 'America/Denver',
     geo: { center: { lat: 0, lng: 0 }, radiusMeters: 0 },
     pages: [],
-  };
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(site, null, 2)}\n`);
+  },
+  'publish-days.json': [],
+};
+mkdirSync(dir, { recursive: true });
+for (const [name, value] of Object.entries(standIns)) {
+  const file = path.join(dir, name);
+  if (!existsSync(file)) writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }

@@ -18,6 +18,8 @@ export interface BuildContent {
   content: Content;
   /** What that leaves out until a later build. */
   held: HeldBack[];
+  /** The days from the build date on when the published site changes by date alone (content/published.ts dateChanges). */
+  changes: string[];
   warnings: ContentProblem[];
   sources?: WeakMap<object, string>;
   /** A problem at the `host:` setting of site.yaml (the host-limit check, once the route table is built). */
@@ -50,6 +52,6 @@ export async function loadContent(options: BuildOptions, code: string, compact: 
   const warnings = [...deliveryProblems(loaded), ...imageChecks.warnings];
   const loadedContent = options.simulateForms ? withFormSimulation(loaded.content) : loaded.content;
   if (options.siteUrl) loadedContent.site.siteUrl = options.siteUrl;
-  const { content, held } = publishedContent(loadedContent, options.date);
-  return { content, held, warnings, sources: loaded.sources, hostLocator: hostLocator(loaded) };
+  const { content, held, changes } = publishedContent(loadedContent, options.date);
+  return { content, held, changes, warnings, sources: loaded.sources, hostLocator: hostLocator(loaded) };
 }

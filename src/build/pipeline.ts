@@ -35,7 +35,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const outputAtStart = guardOutputAtStart(options);
   const code = await codeVersion(options.root);
-  const { content, held, warnings, sources, hostLocator } = await loadWithMemoryTuning(options.dataDir, (compact) => loadContent(options, code, compact));
+  const { content, held, changes, warnings, sources, hostLocator } = await loadWithMemoryTuning(options.dataDir, (compact) => loadContent(options, code, compact));
   let workers: RenderWorkers | undefined;
   let hold: OutputHold | undefined;
   let toDiscard: string | undefined;
@@ -65,7 +65,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     await checkRenderedFiles(content, routes, staging, hostLocator);
     await drawSocialCards(cards, cardProgress(options));
     const totals = await publish(options, staging, hold, kept, { cards, hashes: recorded });
-    if (options.workerData) await writeWorkerData(options.root, content.site, routes);
+    if (options.workerData) await writeWorkerData(options.root, { site: content.site, routes, changes });
     return {
       pages: pages.length,
       ...totals,

@@ -1,29 +1,39 @@
-// What the Worker's bundle takes from the build: the facts of the site the
-// report e-mail needs (conversions/report-site.ts), the owner's addresses
-// among them. So the file goes beside the Worker's code, not into the
-// published folder: .worker/report-site.json under the project root, which
-// src/edge/worker.ts imports and wrangler bundles at deploy.
+// What the Worker's bundle takes from the build, beside the Worker's code and
+// not in the published folder (the report's facts hold the owner's
+// addresses): .worker/ under the project root, which src/edge/worker.ts
+// imports and wrangler bundles at deploy.
+//   report-site.json   the facts of the site the report e-mail needs (conversions/report-site.ts)
+//   publish-days.json  the days a rebuild publishes dated content (content/published.ts dateChanges)
 
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type ReportSite, reportSite } from '../conversions/report-site.ts';
+import { reportSite } from '../conversions/report-site.ts';
 import type { Site } from '../content/types.ts';
 import { writeFileAtomic } from '../files/atomic-write.ts';
 import type { Route } from '../routes/types.ts';
 
-/** Under the project root; gitignored (scripts/worker-data-default.js writes a default before a first build). */
-export const REPORT_SITE_FILE = '.worker/report-site.json';
+/** Under the project root; gitignored (scripts/worker-data-default.js writes stand-ins before a first build). */
+export const WORKER_DATA_DIR = '.worker';
 
-/** The file's text: stable, so an unchanged site leaves it untouched (wrangler dev rebuilds the Worker when it changes). */
-function reportSiteJson(site: ReportSite): string {
-  return `${JSON.stringify(site, null, 2)}\n`;
+export interface WorkerData {
+  site: Site;
+  routes: Route[];
+  /** The days from the build date on when the published site changes by date alone. */
+  changes: string[];
 }
 
-/** Writes the report's facts of the site for the Worker, when they changed. */
-export async function writeWorkerData(root: string, site: Site, routes: Route[]): Promise<void> {
-  const file = path.join(root, REPORT_SITE_FILE);
-  const text = reportSiteJson(reportSite(site, routes));
+/** Writes the Worker's data files, each only when it changed (wrangler dev rebuilds the Worker when one does). */
+export async function writeWorkerData(root: string, data: WorkerData): Promise<void> {
+  const dir = path.join(root, WORKER_DATA_DIR);
+  await mkdir(dir, { recursive: true });
+  await Promise.all([
+    writeChanged(path.join(dir, 'report-site.json'), reportSite(data.site, data.routes)),
+    writeChanged(path.join(dir, 'publish-days.json'), data.changes),
+  ]);
+}
+
+async function writeChanged(file: string, value: unknown): Promise<void> {
+  const text = `${JSON.stringify(value, null, 2)}\n`;
   if ((await readFile(file, 'utf8').catch(() => null)) === text) return;
-  await mkdir(path.dirname(file), { recursive: true });
   await writeFileAtomic(file, text);
 }

@@ -19,6 +19,8 @@ export interface HeldBack {
 export interface Published {
   content: Content;
   held: HeldBack[];
+  /** The days, from the build date on, whose build publishes what the day before's did not (dateChanges). */
+  changes: string[];
 }
 
 /** `{year}` in the footer's copy: the build date's year, so the footer says the year the site was built. */
@@ -52,7 +54,28 @@ export function publishedContent(content: Content, date: string): Published {
   ).filter((job) => !(isExpired(job, date) && job.afterValidThrough === 'remove'));
   const labels = content.navigation.labels;
   const navigation = { ...content.navigation, labels: { ...labels, copyright: labels.copyright.replace(YEAR, date.slice(0, 4)) } };
-  return { content: { ...content, date, blog, videos, jobs, navigation }, held };
+  return { content: { ...content, date, blog, videos, jobs, navigation }, held, changes: dateChanges(content, date) };
+}
+
+/**
+ * The days, from `date` on, on which a build publishes something a build the
+ * day before did not: a post, video or job posting's own day, the day after a
+ * posting's last. The rebuild on the day (docs/publishing.md) keys on them.
+ */
+export function dateChanges(content: Content, date: string): string[] {
+  const days = [
+    ...content.blog.map((p) => p.publishDate),
+    ...content.videos.map((v) => v.uploadDate),
+    ...content.jobs.map((j) => j.datePosted),
+    ...content.jobs.flatMap((j) => (j.validThrough ? [dayAfter(j.validThrough)] : [])),
+  ];
+  return [...new Set(days.filter((day) => day >= date))].sort();
+}
+
+function dayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
 }
 
 /** "1 blog post until 2026-12-02; 2 job postings, the first until 2026-12-10": what a build did not publish yet. */

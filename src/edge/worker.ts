@@ -4,19 +4,21 @@
 // test/unit/edge/wrangler-config.test.ts keeps the two lists the same. A
 // scheduled task is one more handler in the exported object (and a
 // `triggers.crons` entry in wrangler.jsonc), its code in its own module: the
-// monthly report e-mail, with the facts of the site `site build` writes for
-// this bundle (build/worker-data.ts).
+// monthly report e-mail and the rebuild on a day scheduled content goes live,
+// with what `site build` writes for this bundle (build/worker-data.ts).
 
+import publishDays from '../../.worker/publish-days.json' with { type: 'json' };
 import reportSiteJson from '../../.worker/report-site.json' with { type: 'json' };
 import { type ReportEnv, reportScheduled } from '../conversions/report-send.ts';
 import type { ReportSite } from '../conversions/report-site.ts';
+import { type DailyPublishEnv, publishScheduled } from './daily-publish.ts';
 import type { AssetsBinding, RequestContext } from './env.ts';
 import { handleEstimate } from './estimate.ts';
 import { type EventEnv, handleEvent } from './event.ts';
 import { finishSignIn, type SignInEnv, startSignIn } from './sign-in.ts';
 import { CARD_PATH, socialCard } from './social-card.ts';
 
-export interface WorkerEnv extends EventEnv, SignInEnv, ReportEnv {
+export interface WorkerEnv extends EventEnv, SignInEnv, ReportEnv, DailyPublishEnv {
   ASSETS: AssetsBinding;
 }
 
@@ -53,7 +55,15 @@ export async function answerRequest(request: Request, env: WorkerEnv, context: R
   return env.ASSETS.fetch(request);
 }
 
+const sendReport = reportScheduled(reportSiteJson as ReportSite);
+
+/** The hourly cron (wrangler.jsonc `triggers.crons`): the report e-mail in its hour, the rebuild on a day dated content goes live. */
+export function scheduled(controller: { scheduledTime: number; cron?: string }, env: WorkerEnv, context: RequestContext): void {
+  sendReport(controller, env, context);
+  context.waitUntil(publishScheduled(env, new Date(controller.scheduledTime), publishDays as string[], (input, init) => fetch(input, init)));
+}
+
 export default {
   fetch: answerRequest,
-  scheduled: reportScheduled(reportSiteJson as ReportSite),
+  scheduled,
 };

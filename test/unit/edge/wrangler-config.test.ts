@@ -11,7 +11,7 @@ import { WORKER_PATHS } from '../../../src/edge/worker.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const { rawConfig } = experimental_readRawConfig({ config: path.join(root, 'wrangler.jsonc') });
-const SECRETS = ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'MAIL_API_KEY', 'CLIENT_HASH_SALT', 'TURNSTILE_SECRET_KEY'];
+const SECRETS = ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'MAIL_API_KEY', 'CLIENT_HASH_SALT', 'TURNSTILE_SECRET_KEY', 'DEPLOY_HOOK_URL'];
 
 describe('wrangler.jsonc', () => {
   it("passes wrangler's own JSON schema", () => {
