@@ -9,7 +9,7 @@ import { ALLOWED_HOST_HELP, collect, resolvePort } from './options.ts';
 export function registerServe(program: Command, io: CliIO): void {
   program
     .command('serve')
-    .description('serve the built site locally the way Cloudflare Pages does (_redirects, _headers, clean URLs)')
+    .description('serve the built site locally the way Cloudflare serves its static assets (_redirects, _headers, clean URLs)')
     .option('--out <dir>', 'built output folder', 'dist')
     .option('--port <n>', 'port to listen on (0 picks a free one)', '4173')
     .option('--host <host>', 'interface to listen on', '127.0.0.1')

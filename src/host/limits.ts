@@ -2,7 +2,7 @@
 // the site is deployed, and `site check` and `site build` count what the
 // output will hold before any page is rendered, from the route table, the
 // host files and the fixed outputs (client bundle, drawings, photos, social
-// cards). Over a hard limit (Cloudflare Pages) is an error at `host:` in
+// cards). Over a hard limit (Cloudflare) is an error at `host:` in
 // site.yaml that says the count, the limit and what to change; over a host's
 // advice (Netlify) a warning. docs/hosting.md has the figures and sources.
 
@@ -27,7 +27,7 @@ export interface HostLimits {
 
 export interface HostPlan {
   host: HostName;
-  /** "Cloudflare Pages (free plan)", for messages. */
+  /** "Cloudflare Workers static assets (free plan)", for messages. */
   label: string;
   limits: HostLimits;
   /** Limits the host enforces (a deployment over one fails), rather than advice. */
@@ -44,13 +44,13 @@ export interface HostPlan {
 }
 
 const MIB = 1024 * 1024;
-/** developers.cloudflare.com/pages/platform/limits and …/configuration/redirects, …/headers. */
+/** developers.cloudflare.com/workers/static-assets/ (limits, redirects, headers): the same as Pages'. */
 const CLOUDFLARE: HostLimits = { fileBytes: 25 * MIB, staticRedirects: 2000, dynamicRedirects: 100, headerRules: 100 };
 
 const PLANS = {
   'cloudflare-pages/free': {
     host: 'cloudflare-pages',
-    label: 'Cloudflare Pages (free plan)',
+    label: 'Cloudflare Workers static assets (free plan)',
     limits: { ...CLOUDFLARE, files: 20_000 },
     hard: true,
     edgeCards: true,
@@ -58,7 +58,7 @@ const PLANS = {
   },
   'cloudflare-pages/paid': {
     host: 'cloudflare-pages',
-    label: 'Cloudflare Pages (paid plan)',
+    label: 'Cloudflare Workers static assets (paid plan)',
     limits: { ...CLOUDFLARE, files: 100_000 },
     hard: true,
     edgeCards: true,
@@ -69,7 +69,7 @@ const PLANS = {
   none: { host: 'none', label: 'no host', limits: {}, hard: false, edgeCards: false, defaultCards: 'build' },
 } as const satisfies Record<string, HostPlan>;
 
-/** The plan data/site.yaml names (default: Cloudflare Pages, free plan). */
+/** The plan data/site.yaml names (default: Cloudflare, free plan). */
 export function hostPlan(site: Content['site']): HostPlan {
   const host = site.host?.provider ?? 'cloudflare-pages';
   if (host !== 'cloudflare-pages') return PLANS[host];
@@ -184,7 +184,7 @@ export function oversizedFiles(
     );
 }
 
-/** "Cloudflare Pages (free plan): files 10,126 of 20,000 · …": the counts against the limits, for the summaries. */
+/** "Cloudflare Workers static assets (free plan): files 10,126 of 20,000 · …": the counts against the limits, for the summaries. */
 export function formatCounts(plan: HostPlan, counts: OutputCounts): string {
   const parts = MEASURES.flatMap((measure) => {
     const limit = measure.limit(plan.limits);

@@ -1,4 +1,4 @@
-// A small static server that answers like Cloudflare Pages: _redirects first
+// A small static server that answers like Cloudflare (Workers static assets): _redirects first
 // (even over existing files), then the file for the path, else 404.html with
 // status 404; _headers on every file response.
 

@@ -47,7 +47,7 @@ describe('host limits', () => {
       {
         code: 'E-HOST-LIMIT',
         message: expect.stringMatching(
-          /would hold 20,001 files; Cloudflare Pages \(free plan\) accepts at most 20,000\. Change: town social cards drawn at the edge \(host\.cards: edge/,
+          /would hold 20,001 files; Cloudflare Workers static assets \(free plan\) accepts at most 20,000\. Change: town social cards drawn at the edge \(host\.cards: edge/,
         ),
       },
     ]);
@@ -85,7 +85,7 @@ describe('host limits', () => {
     big.towns = Array.from({ length: 10_000 }, (_, i) => ({ ...model, name: `Town ${i}`, slug: `town-${i}` }));
     const bigRoutes = buildRoutes(big);
     const free = await checkHost(root, repoData, big, siteTemplates.pages, bigRoutes, at);
-    expect(free.plan.label).toBe('Cloudflare Pages (free plan)');
+    expect(free.plan.label).toBe('Cloudflare Workers static assets (free plan)');
     expect(free.counts.files).toBeGreaterThan(10_000);
     expect(free.counts.files).toBeLessThanOrEqual(20_000);
     expect(free.problems).toEqual([]);
@@ -105,7 +105,7 @@ describe('host limits', () => {
       {
         code: 'E-HOST-LIMIT',
         message:
-          'service-area.html would be 2.0 KiB; Cloudflare Pages (free plan) accepts at most 1.0 KiB in one file. Change: shorten the content that page shows (split a long post or list into several pages), or a host without that limit.',
+          'service-area.html would be 2.0 KiB; Cloudflare Workers static assets (free plan) accepts at most 1.0 KiB in one file. Change: shorten the content that page shows (split a long post or list into several pages), or a host without that limit.',
       },
     ]);
   });
@@ -113,7 +113,7 @@ describe('host limits', () => {
   it('prints the counts against the limits for the build summary', async () => {
     const { plan, counts } = await checkHost(root, repoData, content, siteTemplates.pages, routes, at);
     expect(formatCounts(plan, counts)).toMatch(
-      /^Cloudflare Pages \(free plan\): files \d+ of 20,000 · .* · dynamic _redirects rules 2 of 100 · _headers rules 3 of 100$/,
+      /^Cloudflare Workers static assets \(free plan\): files \d+ of 20,000 · .* · dynamic _redirects rules 2 of 100 · _headers rules 3 of 100$/,
     );
   });
 
@@ -135,7 +135,7 @@ describe('host limits', () => {
     const check = await runCli('check', '--data', data);
     expect(check.code).toBe(1);
     expect(check.stderr).toMatch(
-      /site\.yaml:\d+:\d+: error E-HOST-LIMIT: the output would hold 26\.0 MiB bytes in the largest copied file \(images\/huge-map\.svg\); Cloudflare Pages \(free plan\) accepts at most 25\.0 MiB/,
+      /site\.yaml:\d+:\d+: error E-HOST-LIMIT: the output would hold 26\.0 MiB bytes in the largest copied file \(images\/huge-map\.svg\); Cloudflare Workers static assets \(free plan\) accepts at most 25\.0 MiB/,
     );
     const out = path.join(data, '..', `${path.basename(data)}-out`);
     const build = await runCli('build', '--data', data, '--out', out);
@@ -153,7 +153,7 @@ describe('host limits', () => {
     const build = await runCli('build', '--data', data, '--out', out);
     expect(build.code).toBe(1);
     expect(build.stderr).toMatch(
-      /site\.yaml:\d+:\d+: error E-HOST-LIMIT: blog\/prevent-frozen-pipes-wyoming-winter\.html would be 2\d\.\d MiB; Cloudflare Pages \(free plan\) accepts at most 25\.0 MiB in one file/,
+      /site\.yaml:\d+:\d+: error E-HOST-LIMIT: blog\/prevent-frozen-pipes-wyoming-winter\.html would be 2\d\.\d MiB; Cloudflare Workers static assets \(free plan\) accepts at most 25\.0 MiB in one file/,
     );
     expect(existsSync(out)).toBe(false);
   }, 180_000);
