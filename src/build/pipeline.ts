@@ -35,7 +35,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const outputAtStart = guardOutputAtStart(options);
   const code = await codeVersion(options.root);
-  const { content, held, changes, warnings, sources, hostLocator } = await loadWithMemoryTuning(options.dataDir, (compact) => loadContent(options, code, compact));
+  const { content, held, changes, warnings, sources, hostLocator } = await loadWithMemoryTuning(options.dataDir, (compact) =>
+    loadContent(options, code, compact),
+  );
   let workers: RenderWorkers | undefined;
   let hold: OutputHold | undefined;
   let toDiscard: string | undefined;
