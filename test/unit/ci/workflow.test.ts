@@ -82,7 +82,22 @@ describe('the publishing workflow', () => {
     // No `if:` on a gate step: like ci:check, the job stops at the first failure.
     expect(runSteps.filter((s) => s.if !== undefined)).toEqual([]);
     expect(start).toBeGreaterThan(0);
-    expect(gate.steps.slice(end + 1).every((s) => s.if !== undefined && !/site /.test(s.run ?? ''))).toBe(true);
+    // after it: the build's artifacts, and conditional steps that run no site command
+    const after = gate.steps.slice(end + 1);
+    expect(after.every((s) => (s.uses?.startsWith('actions/upload-artifact@') || s.if !== undefined) && !/site /.test(s.run ?? ''))).toBe(true);
+  });
+
+  it("hands the deploy job the built site and the build's data for the Worker (.worker/, which dist/ must not hold)", () => {
+    const uploads = gate.steps.filter((s) => s.uses?.startsWith('actions/upload-artifact@')).map((s) => s.with);
+    const downloads = deploy.steps.filter((s) => s.uses?.startsWith('actions/download-artifact@')).map((s) => s.with);
+    expect(uploads.map((w) => [w?.name, w?.path])).toEqual([
+      ['site-dist', 'dist/'],
+      ['site-worker-data', '.worker/'],
+    ]);
+    expect(downloads).toEqual([
+      { name: 'site-dist', path: 'dist/' },
+      { name: 'site-worker-data', path: '.worker/' },
+    ]);
   });
 
   it('uploads the SARIF file the audit writes, before the annotations step, without making it a gate', () => {
