@@ -12,9 +12,10 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import sharp from 'sharp';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startSignIn } from '../../src/edge/sign-in.ts';
 import { makePhoto } from '../fixtures/photos/make-photo.ts';
+import { choose, expandList, field, fill, fillList, PHONE, watchProblems } from './cms-form.ts';
 import { fillFolder, givePicker, writeBack } from './cms-local-folder.ts';
 import { ROOT } from './paths.ts';
 import { siteDevOnScratch } from './site-dev.ts';
@@ -22,14 +23,6 @@ import { siteDevOnScratch } from './site-dev.ts';
 test.describe.configure({ mode: 'serial' });
 // the CMS is a large application and the towns entry thousands of fields
 test.setTimeout(120_000);
-
-/** A phone: its screen, touch, and a person's phone browser (not HeadlessChrome). */
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
-};
 
 /** Where the screenshots of docs/cms.md go, when SCREENSHOTS=1. */
 const SHOTS = path.join(ROOT, 'docs/cms');
@@ -39,24 +32,6 @@ const server = siteDevOnScratch('cms', async (scratch) => {
   return { args: ['--data', path.join(scratch, 'data')] };
 });
 const dataDir = () => path.join(server.scratch, 'data');
-
-/**
- * Page errors, console errors (CSP violations among them) and failed
- * requests, but for the CMS's calls the CSP refuses by design (a check for a
- * newer version, GitHub's status page: see src/cms/headers.ts).
- */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  const refused = /unpkg\.com\/@sveltia\/cms\/package\.json|githubstatus\.com/;
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !refused.test(message.text())) problems.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
-  return problems;
-}
 
 async function readYaml(file: string): Promise<unknown> {
   return load(await readFile(path.join(dataDir(), file), 'utf8'));
@@ -75,61 +50,6 @@ async function openEntry(page: Page, collection: string, entry: string): Promise
   await page.getByRole('button', { name: 'Work with Local Repository' }).tap();
   await page.getByRole('treeitem', { name: collection }).tap();
   await page.getByRole('row', { name: entry }).first().tap();
-}
-
-/**
- * A field's editing control, by the path of its value in the file
- * ("phones.main.display"; a list item's by its index). The CMS draws the
- * fields of an object once it is scrolled to, as a person would.
- */
-async function field(page: Page, keyPath: string): Promise<Locator> {
-  const group = page.locator(`[data-key-path="${keyPath}"]`).first();
-  const control = group.locator('input:not([type="file"]), textarea, [role="combobox"], [role="radiogroup"]').first();
-  for (let i = 0; i < 40 && (await control.count()) === 0; i++) {
-    // the last field drawn so far on the way there, brought into view, makes the CMS draw the next ones
-    await (await lastDrawn(page, keyPath)).evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    await page.waitForTimeout(100);
-  }
-  return control;
-}
-
-/** The field itself if drawn, else the last field drawn inside its nearest drawn parent (or in the whole form). */
-async function lastDrawn(page: Page, keyPath: string): Promise<Locator> {
-  const parts = keyPath.split('.');
-  for (let i = parts.length; i > 0; i--) {
-    const prefix = parts.slice(0, i).join('.');
-    const self = page.locator(`[data-key-path="${prefix}"]`).first();
-    if ((await self.count()) === 0) continue;
-    const inside = page.locator(`[data-key-path^="${prefix}."]`);
-    return i === parts.length || (await inside.count()) === 0 ? self : inside.last();
-  }
-  return page.locator('[data-key-path]').last();
-}
-
-async function fill(page: Page, keyPath: string, value: string): Promise<void> {
-  await (await field(page, keyPath)).fill(value);
-}
-
-/** Opens every item of a list (the CMS shows a list of objects folded). */
-async function expandList(page: Page, keyPath: string): Promise<void> {
-  await (await field(page, keyPath)).count(); // scrolls to it
-  await page.locator(`[data-key-path="${keyPath}"]`).getByRole('button', { name: 'Expand All' }).first().tap();
-}
-
-/** Picks an option of a select field: a radio button of a short list, an option of a longer one's menu. */
-async function choose(page: Page, keyPath: string, option: string): Promise<void> {
-  const control = await field(page, keyPath);
-  if ((await control.getAttribute('role')) === 'radiogroup') return control.getByRole('radio', { name: option, exact: true }).tap();
-  await control.tap();
-  await page.getByRole('option', { name: option, exact: true }).tap();
-}
-
-/** Fills a list of texts: its Add button once per value, then the new item. */
-async function fillList(page: Page, keyPath: string, values: string[]): Promise<void> {
-  for (const [i, value] of values.entries()) {
-    await page.locator(`[data-key-path="${keyPath}"]`).getByRole('button', { name: /^Add/ }).last().tap();
-    await fill(page, `${keyPath}.${i}`, value);
-  }
 }
 
 /** Save, then waits for the CMS to say so, and writes what it saved back to the data folder. */
