@@ -1,21 +1,19 @@
 // The browser CMS at /admin/ against GitHub, as in production, on a phone
-// (Chromium at 390×844, touch, a phone's user agent). The built site under
-// `site serve` gives the CMS its production config.yml (the GitHub backend,
-// sign-in at the site's /api/auth); GitHub is faked in memory
-// (test/support/fake-github.ts, seeded with the repository's data/), and
-// /api/auth runs the site's own sign-in (src/edge/sign-in.ts: `site serve`
-// has no Functions). The owner signs in through the popup, then does each
-// everyday task; each save is one commit on the branch, whose files the test
-// reads, and the site built from the committed data shows every change.
-//
-// The publishing workflow is the simple one (each save a commit on `main`):
-// config.yml is served without `publish_mode: editorial_workflow`, whose pull
-// requests the fake does not implement (docs/cms.md).
+// (Chromium at 390×844, touch, a phone's user agent). The CMS runs at the
+// site's own address, answered by `site serve` with the built site, so it
+// reads its production config.yml (the GitHub backend, sign-in at the site's
+// /api/auth, the editorial workflow) under its production headers. GitHub is
+// faked in memory (test/support/fake-github.ts, seeded with the repository's
+// data/), and /api/auth runs the site's own sign-in (src/edge/sign-in.ts,
+// which `site serve` has no Functions for) against it. The owner signs in
+// through the popup, then does each everyday task as docs/cms.md tells it:
+// Save (a pull request), Send for Review, Ready, Publish Entry (merged). The
+// test reads what the merge put on `main`, and builds the site from it.
 
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dump, load } from 'js-yaml';
+import { load } from 'js-yaml';
 import sharp from 'sharp';
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { finishSignIn, startSignIn, type SignInEnv } from '../../src/edge/sign-in.ts';
@@ -109,14 +107,6 @@ async function builtSite(route: Route): Promise<void> {
   await route.fulfill({ response: await fromSite(route) });
 }
 
-/** config.yml as built, but for the simple publishing workflow (each save a commit on the branch). */
-async function simpleWorkflow(route: Route): Promise<void> {
-  const built = await fromSite(route);
-  const config = load(await built.text()) as Record<string, unknown>;
-  delete config.publish_mode;
-  await route.fulfill({ response: built, body: dump(config, { lineWidth: -1, noRefs: true }) });
-}
-
 test.beforeAll(async ({ browser }) => {
   github = new FakeGitHub({
     repo: REPO,
@@ -141,9 +131,11 @@ test.beforeAll(async ({ browser }) => {
   // the last route added that matches answers first
   await context.route(`${SITE}/**`, builtSite);
   await context.route(`${SITE}/api/auth**`, signInFunction);
-  await context.route(`${SITE}/admin/config.yml**`, simpleWorkflow);
   page = await context.newPage();
   problems = watchProblems(page);
+  // reopened after Send for Review, an entry may offer the draft backup of what was just saved: nothing to restore
+  const restore = page.locator('dialog[open][role="alertdialog"]').filter({ hasText: 'Restore Draft' });
+  await page.addLocatorHandler(restore, () => restore.getByRole('button', { name: 'Discard' }).tap());
 });
 
 test.afterAll(async () => {
@@ -167,13 +159,39 @@ async function openEntry(collection: string, entry: string): Promise<void> {
   await page.getByRole('row', { name: entry }).first().tap();
 }
 
-/** Save: one commit on the branch; returns the paths it changed under data/. */
-async function save(): Promise<string[]> {
-  const before = github.commits.length;
+/**
+ * The editorial workflow, as docs/cms.md tells the owner: Save (a draft: a
+ * branch and its pull request), Send for Review, then the entry again:
+ * status Ready, Publish Entry (the pull request merged). Returns the paths
+ * under data/ that the merge changed on the published branch.
+ */
+async function saveAndPublish(): Promise<string[]> {
+  const published = github.log().length;
   await page.getByRole('button', { name: 'Save', exact: true }).tap();
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden({ timeout: 15_000 });
-  await expect.poll(() => github.commits.length).toBe(before + 1);
-  return github.head.changed.map((file) => path.posix.relative(DATA, file)).sort();
+  const review = page.getByRole('alertdialog', { name: 'Send for Review' });
+  await review.getByRole('button', { name: 'Send for Review' }).tap();
+  await expect(review).toBeHidden();
+  expect(github.log().length, 'a draft is not published').toBe(published);
+  const pull = github.pulls.at(-1)!;
+  // the entry and its uploads, one commit on the pull request's branch
+  expect(github.log(pull.head)).toHaveLength(published + 1);
+  await expect.poll(() => pull.labels).toEqual(['sveltia-cms/pending_review']);
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell', { name: 'In Review' }) })
+    .first()
+    .tap();
+  await page.getByRole('button', { name: /^Status:/ }).tap();
+  await page.getByRole('menuitemradio', { name: 'Ready' }).tap();
+  await expect.poll(() => pull.labels).toEqual(['sveltia-cms/pending_publish']);
+  await page.getByRole('button', { name: 'Publish Entry' }).tap();
+  await page.getByRole('alertdialog', { name: 'Publish Entry' }).getByRole('button', { name: 'Publish' }).tap();
+  await expect.poll(() => pull.state, { timeout: 15_000 }).toBe('merged');
+  expect(github.log().length).toBe(published + 1);
+  return github
+    .head()
+    .changed.map((file) => path.posix.relative(DATA, file))
+    .sort();
 }
 
 test("the owner signs in with GitHub through the site's /api/auth; the CMS lists the collections", async () => {
@@ -187,11 +205,11 @@ test("the owner signs in with GitHub through the site's /api/auth; the CMS lists
   await expect(page.getByRole('treeitem', { name: 'Company & contact' })).toBeVisible({ timeout: 30_000 });
 });
 
-test('the owner changes the main phone number: one commit of site.yaml', async () => {
+test('the owner changes the main phone number and publishes it: site.yaml on main', async () => {
   await openEntry('Company & contact', 'Company & contact');
   await fill(page, 'phones.main.display', '(307) 555-0199');
   await fill(page, 'phones.main.tel', '+13075550199');
-  expect(await save()).toEqual(['site.yaml']);
+  expect(await saveAndPublish()).toEqual(['site.yaml']);
   expect(committed('site.yaml')).toMatchObject({ phones: { main: { display: '(307) 555-0199', tel: '+13075550199' } } });
   expect(github.file(`${DATA}/site.yaml`)!.toString('utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=./schema/site.schema.json');
 });
@@ -200,7 +218,7 @@ test('the owner changes the Saturday hours', async () => {
   await openEntry('Company & contact', 'Company & contact');
   await expandList(page, 'hours');
   await fill(page, 'hours.1.value', '8:00 AM - 2:00 PM');
-  expect(await save()).toEqual(['site.yaml']);
+  expect(await saveAndPublish()).toEqual(['site.yaml']);
   expect((committed('site.yaml') as { hours: unknown[] }).hours[1]).toEqual({ label: 'Saturday', value: '8:00 AM - 2:00 PM' });
 });
 
@@ -226,7 +244,7 @@ test('the owner adds a town', async () => {
   await fillList(page, `${town}.keyFeatures`, ['Small-town service calls', 'Farm and shop plumbing']);
   await fillList(page, `${town}.localLandmarks`, ['Byron town park', 'Shoshone River']);
   await fillList(page, `${town}.serviceHighlights`, ['Well pump and pressure tank service', 'Furnace tune-ups']);
-  expect(await save()).toEqual(['towns.yaml']);
+  expect(await saveAndPublish()).toEqual(['towns.yaml']);
   const towns = committed('towns.yaml') as unknown[];
   expect(towns).toHaveLength(count + 1);
   expect(towns.at(-1)).toMatchObject({
@@ -243,11 +261,11 @@ test("the owner edits a service's description", async () => {
   const description = 'Yearly backflow testing with the certificate filed for you, plus repair of RPZ and double-check assemblies across the Big Horn Basin.';
   await openEntry('Services', 'Backflow Testing (RPZ)');
   await fill(page, 'description', description);
-  expect(await save()).toEqual(['services/backflow-testing-rpz.yaml']);
+  expect(await saveAndPublish()).toEqual(['services/backflow-testing-rpz.yaml']);
   expect(committed('services/backflow-testing-rpz.yaml')).toMatchObject({ description });
 });
 
-test('the owner adds a gallery project with a photo and its alt text: the photo and the entry in one commit', async () => {
+test('the owner adds a gallery project with a photo and its alt text: the photo and the entry published together', async () => {
   const scratch = await mkdtemp(path.join(tmpdir(), 'site-cms-github-'));
   const photo = path.join(scratch, 'byron-boiler.jpg');
   await makePhoto(photo, { width: 2000, height: 1500, orientation: 6 });
@@ -267,7 +285,7 @@ test('the owner adds a gallery project with a photo and its alt text: the photo 
   await fill(page, `${project}.alt`, 'New high-efficiency boiler mounted on a basement wall');
   await fill(page, `${project}.description`, 'Old cast-iron boiler out, a high-efficiency boiler in, in one day.');
   await fill(page, `${project}.location`, 'Byron');
-  expect(await save()).toEqual(['gallery.yaml', 'images/uploads/byron-boiler.webp']);
+  expect(await saveAndPublish()).toEqual(['gallery.yaml', 'images/uploads/byron-boiler.webp']);
   expect((committed('gallery.yaml') as unknown[]).at(-1)).toEqual({
     id: 99,
     title: 'Boiler replacement in Byron',
