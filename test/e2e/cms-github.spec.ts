@@ -131,11 +131,12 @@ test.beforeAll(async ({ browser }) => {
   // the last route added that matches answers first
   await context.route(`${SITE}/**`, builtSite);
   await context.route(`${SITE}/api/auth**`, signInFunction);
+  // no backups of drafts: reopened after Send for Review, an entry would offer, some of the time, to restore what was just saved
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('sveltia-cms.prefs')) localStorage.setItem('sveltia-cms.prefs', JSON.stringify({ useDraftBackup: false }));
+  });
   page = await context.newPage();
   problems = watchProblems(page);
-  // reopened after Send for Review, an entry may offer the draft backup of what was just saved: nothing to restore
-  const restore = page.locator('dialog[open][role="alertdialog"]').filter({ hasText: 'Restore Draft' });
-  await page.addLocatorHandler(restore, () => restore.getByRole('button', { name: 'Discard' }).tap());
 });
 
 test.afterAll(async () => {
@@ -181,8 +182,13 @@ async function saveAndPublish(): Promise<string[]> {
     .filter({ has: page.getByRole('gridcell', { name: 'In Review' }) })
     .first()
     .tap();
-  await page.getByRole('button', { name: /^Status:/ }).tap();
-  await page.getByRole('menuitemradio', { name: 'Ready' }).tap();
+  // a status picked while the editor is still settling is sometimes not taken: pick it again, as a person would
+  await expect(async () => {
+    const ready = page.getByRole('menuitemradio', { name: 'Ready' });
+    if (!(await ready.isVisible())) await page.getByRole('button', { name: /^Status:/ }).tap();
+    await ready.tap({ timeout: 2_000 });
+    await expect(page.getByRole('button', { name: /^Status:\W*Ready/ })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect.poll(() => pull.labels).toEqual(['sveltia-cms/pending_publish']);
   await page.getByRole('button', { name: 'Publish Entry' }).tap();
   await page.getByRole('alertdialog', { name: 'Publish Entry' }).getByRole('button', { name: 'Publish' }).tap();
@@ -303,6 +309,25 @@ test('the owner adds a gallery project with a photo and its alt text: the photo 
     height: 1600,
     exif: undefined,
   });
+  await rm(scratch, { recursive: true, force: true });
+});
+
+test('a file over the size GitHub takes is refused before anything is committed', async () => {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'site-cms-github-'));
+  // a drawing: the CMS resizes photos, not SVG, so this one stays over the limit
+  const drawing = path.join(scratch, 'site-plan.svg');
+  await writeFile(drawing, `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><!-- ${'x'.repeat(21 * 1024 * 1024)} --></svg>`);
+  const before = { commits: github.log().length, pulls: github.pulls.length };
+  await openEntry('Gallery', 'Gallery');
+  await page
+    .getByRole('button', { name: /^Add\W*Gallery/ })
+    .last()
+    .tap();
+  const image = `items.${(committed('gallery.yaml') as unknown[]).length}.image`;
+  await (await field(page, image)).count();
+  await page.locator(`[data-key-path="${image}"] input[type="file"]`).first().setInputFiles(drawing);
+  await expect(page.getByText(/cannot be uploaded because it exceeds the maximum size of\W*20\W*MB/)).toBeVisible({ timeout: 30_000 });
+  expect({ commits: github.log().length, pulls: github.pulls.length }).toEqual(before);
   await rm(scratch, { recursive: true, force: true });
 });
 
