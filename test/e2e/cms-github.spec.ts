@@ -5,7 +5,8 @@
 // /api/auth, the editorial workflow) under its production headers. GitHub is
 // faked in memory (test/support/fake-github.ts, seeded with the repository's
 // data/), and /api/auth runs the site's own sign-in (src/edge/sign-in.ts,
-// which `site serve` has no Functions for) against it. The owner signs in
+// which the Worker answers in production and `site serve`, a static server,
+// does not) against it. The owner signs in
 // through the popup, then does each everyday task as docs/cms.md tells it:
 // Save (a pull request), Send for Review, Ready, Publish Entry (merged). The
 // test reads what the merge put on `main`, and builds the site from it.
@@ -66,7 +67,7 @@ async function fulfil(route: Route, answer: FakeResponse): Promise<void> {
   });
 }
 
-/** What the sign-in function gets on Cloudflare: its secrets, the site's files, GitHub (the fake, through `fetcher`). */
+/** What the sign-in gets in the Worker on Cloudflare: its secrets, the site's files, GitHub (the fake, through `fetcher`). */
 const signInEnv: SignInEnv = {
   GITHUB_CLIENT_ID: 'test-client',
   GITHUB_CLIENT_SECRET: 'test-secret',
@@ -87,7 +88,7 @@ const fetcher = (async (input: string | URL | Request, init?: RequestInit) => {
   });
 }) as typeof fetch;
 
-/** /api/auth and its callback, answered by the site's sign-in function as Pages would run it. */
+/** /api/auth and its callback, answered by the site's sign-in as the Worker runs it (src/edge/worker.ts). */
 async function signInFunction(route: Route): Promise<void> {
   const request = route.request();
   const headers = await request.allHeaders();
