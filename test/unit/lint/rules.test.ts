@@ -179,7 +179,10 @@ describe('job postings', () => {
     const stricter = lintSynthetic({
       pages: {},
       rules: ['jobs/no-valid-through'],
-      content: (c) => void ((c.jobs = jobs), (c.site.lint = { postingMaxAgeDays: 30 })),
+      content: (c) => {
+        c.jobs = jobs;
+        c.site.lint = { postingMaxAgeDays: 30 };
+      },
     });
     expect(stricter.findings.map((f) => f.data?.title)).toEqual(['Old', 'Recent']);
   });
