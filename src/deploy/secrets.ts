@@ -10,6 +10,7 @@ export const ASKED_SECRETS = [
   { name: 'MAIL_API_KEY', question: 'Mail API key, for the estimate e-mails (Resend: API Keys → Create API key)' },
   { name: 'GITHUB_CLIENT_ID', question: 'GitHub OAuth app Client ID, for signing in at /admin/' },
   { name: 'GITHUB_CLIENT_SECRET', question: 'GitHub OAuth app client secret' },
+  { name: 'DEPLOY_HOOK_URL', question: 'Deploy hook URL, so scheduled posts go live on their day (Settings → Builds → Deploy Hooks; optional)' },
 ] as const;
 
 /** Salts the hash that counts requests per visitor without keeping addresses. */

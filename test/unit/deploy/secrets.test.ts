@@ -26,11 +26,12 @@ async function setup(answers: string[], existing: string[] = []) {
 
 describe('site setup', () => {
   it('hands each answer to wrangler secret put on its standard input, and makes up the salt', async () => {
-    const { calls, questions, stdout } = await setup(['re_test_key', 'Iv1.client', ' shh-secret ']);
+    const { calls, questions, stdout } = await setup(['re_test_key', 'Iv1.client', ' shh-secret ', 'https://api.cloudflare.example/hooks/abc']);
     expect(questions.map((q) => q.split(' (')[0])).toEqual([
       'Mail API key, for the estimate e-mails',
       'GitHub OAuth app Client ID, for signing in at /admin/',
       'GitHub OAuth app client secret',
+      'Deploy hook URL, so scheduled posts go live on their day',
     ]);
     const puts = calls.filter((c) => c.args[1] === 'put');
     expect(puts.map((c) => c.args)).toEqual([
@@ -38,8 +39,15 @@ describe('site setup', () => {
       ['secret', 'put', 'MAIL_API_KEY'],
       ['secret', 'put', 'GITHUB_CLIENT_ID'],
       ['secret', 'put', 'GITHUB_CLIENT_SECRET'],
+      ['secret', 'put', 'DEPLOY_HOOK_URL'],
     ]);
-    expect(puts.map((c) => c.input)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/), 're_test_key', 'Iv1.client', 'shh-secret']);
+    expect(puts.map((c) => c.input)).toEqual([
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+      're_test_key',
+      'Iv1.client',
+      'shh-secret',
+      'https://api.cloudflare.example/hooks/abc',
+    ]);
     expect(stdout).not.toMatch(/re_test_key|shh-secret/);
   });
 
