@@ -17,7 +17,7 @@ export function ReviewCard({ route, content }: PageProps<RouteOf<'fixed'>>) {
   const url = reviewShortUrl(site);
   const fill = (text: string) => fillText(text, site).replaceAll('{reviewUrl}', url);
   const shown = url.replace(/^https:\/\//, '');
-  const qrLabel = `QR code of ${url}`;
+  const qrLabel = fill(copy.qrLabel);
   return (
     <section className="section review-print">
       <div className="container">
@@ -40,10 +40,10 @@ export function ReviewCard({ route, content }: PageProps<RouteOf<'fixed'>>) {
         </div>
         <div className="review-print__screen review-messages">
           <h2>{fill(copy.messagesHeading)}</h2>
-          <h3>Text message</h3>
+          <h3>{fill(copy.textMessageHeading)}</h3>
           <pre className="review-messages__text">{fill(copy.textMessage)}</pre>
-          <h3>E-mail</h3>
-          <pre className="review-messages__text">{`Subject: ${fill(copy.emailSubject)}\n\n${fill(copy.emailBody)}`}</pre>
+          <h3>{fill(copy.emailHeading)}</h3>
+          <pre className="review-messages__text">{`${fill(copy.emailSubjectLabel)} ${fill(copy.emailSubject)}\n\n${fill(copy.emailBody)}`}</pre>
         </div>
       </div>
     </section>
